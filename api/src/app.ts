@@ -1,0 +1,68 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import multipart from '@fastify/multipart';
+import Fastify from 'fastify';
+import type { App } from './app-types.js';
+import type { Config } from './config.js';
+import { connectDatabase, type DatabaseHandle } from './db/connect.js';
+import { migrateToLatest } from './db/migrate.js';
+import { adminRoutes } from './features/admin/routes.js';
+import { authRoutes } from './features/auth/routes.js';
+import { brandRoutes } from './features/brands/routes.js';
+import { categoryRoutes } from './features/categories/routes.js';
+import { contactRoutes } from './features/contact/routes.js';
+import { favouriteRoutes } from './features/favourites/routes.js';
+import { healthRoutes } from './features/health/routes.js';
+import { productReadRoutes } from './features/products/read-routes.js';
+import { productWriteRoutes } from './features/products/write-routes.js';
+import { reportRoutes } from './features/reports/routes.js';
+import { userRoutes } from './features/users/routes.js';
+import { valorationRoutes } from './features/valorations/routes.js';
+import { authPlugin } from './plugins/auth.js';
+import { configPlugin } from './plugins/config.js';
+import { databasePlugin } from './plugins/database.js';
+import { docsPlugin } from './plugins/docs.js';
+import { errorsPlugin } from './plugins/errors.js';
+import { imagesPlugin } from './plugins/images.js';
+import { securityPlugin } from './plugins/security.js';
+import { visitorPlugin } from './plugins/visitor.js';
+import { CUSTOM_MESSAGE_KEYWORD } from './validation-messages.js';
+
+export interface BuildOptions {
+  /** An open database (tests pass one per suite); otherwise `config.databaseUrl` is opened and closed with the app. */
+  database?: DatabaseHandle;
+  logger?: boolean;
+}
+
+/** The whole API as plugins: infrastructure first, then one plugin per feature. Migrates on start. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization'] },
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
+    bodyLimit: 64 * 1024,
+    ajv: {
+      customOptions: { allErrors: true, keywords: [CUSTOM_MESSAGE_KEYWORD] },
+      plugins: [],
+    },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  const handle = options.database ?? connectDatabase(config.databaseUrl);
+  await migrateToLatest(handle.db);
+
+  await app.register(configPlugin, { config });
+  await app.register(databasePlugin, { handle, closeOnShutdown: !options.database });
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(authPlugin);
+  await app.register(visitorPlugin);
+  await app.register(multipart, { throwFileSizeLimit: false });
+  await app.register(docsPlugin);
+  await app.register(imagesPlugin);
+
+  for (const feature of [
+    healthRoutes, productReadRoutes, productWriteRoutes, valorationRoutes, favouriteRoutes, reportRoutes,
+    brandRoutes, categoryRoutes, authRoutes, userRoutes, contactRoutes, adminRoutes,
+  ]) {
+    await app.register(feature);
+  }
+  return app;
+}

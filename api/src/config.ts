@@ -1,0 +1,83 @@
+import { randomBytes } from 'node:crypto';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const apiRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
+
+/** Hosts a store link may point at, per platform. `*.x` allows every subdomain of x. */
+export interface LinkAllowlists {
+  hacoo: string[];
+  dhgate: string[];
+  cnfans: string[];
+}
+
+export interface RateLimit {
+  max: number;
+  timeWindowMs: number;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl: string;
+  publicUrl: string;
+  imageDir: string;
+  corsOrigins: string[];
+  /** Proxy addresses whose X-Forwarded-For is believed; empty: the socket address is the client. */
+  trustProxy: string[];
+  /** Salt of the visitor hash; when empty, one is generated once and kept in the database. */
+  visitorSalt: string;
+  tokenTtlDays: number;
+  links: LinkAllowlists;
+  rateLimits: { login: RateLimit; register: RateLimit; report: RateLimit; visit: RateLimit; contact: RateLimit };
+  /** Seed demo data when the database is empty on start. */
+  seedDemo: boolean;
+  logLevel: string;
+}
+
+const list = (value: string | undefined, fallback: string[]): string[] =>
+  value === undefined ? fallback : value.split(',').map((v) => v.trim()).filter(Boolean);
+
+const int = (value: string | undefined, fallback: number): number => {
+  if (value === undefined || value === '') return fallback;
+  const n = Number.parseInt(value, 10);
+  if (!Number.isFinite(n)) throw new Error(`expected an integer, got "${value}"`);
+  return n;
+};
+
+const perMinute = (value: string | undefined, fallback: number): RateLimit => ({ max: int(value, fallback), timeWindowMs: 60_000 });
+
+export const DEFAULT_SITE_ORIGINS = ['http://localhost:3000', 'http://127.0.0.1:3000', 'http://localhost:5173', 'http://127.0.0.1:5173'];
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = int(env.PORT, 4000);
+  return {
+    port,
+    host: env.HOST ?? '127.0.0.1',
+    databaseUrl: env.DATABASE_URL || `sqlite:${resolve(apiRoot, 'data/linkhunt.sqlite')}`,
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
+    imageDir: resolve(env.IMAGE_DIR || resolve(apiRoot, 'data/images')),
+    corsOrigins: list(env.CORS_ORIGINS, DEFAULT_SITE_ORIGINS),
+    trustProxy: list(env.TRUST_PROXY, []),
+    visitorSalt: env.VISITOR_SALT ?? '',
+    tokenTtlDays: int(env.TOKEN_TTL_DAYS, 30),
+    links: {
+      hacoo: list(env.LINK_HOSTS_HACOO, ['hacoo.com', '*.hacoo.com', 'hacoo.app', '*.hacoo.app', 'hacoo.app.link', 'saramart.com', '*.saramart.com']),
+      dhgate: list(env.LINK_HOSTS_DHGATE, ['dhgate.com', '*.dhgate.com', 'dhgate.to']),
+      cnfans: list(env.LINK_HOSTS_CNFANS, ['cnfans.com', '*.cnfans.com']),
+    },
+    rateLimits: {
+      login: perMinute(env.RATE_LIMIT_LOGIN, 10),
+      register: perMinute(env.RATE_LIMIT_REGISTER, 5),
+      report: perMinute(env.RATE_LIMIT_REPORT, 10),
+      visit: perMinute(env.RATE_LIMIT_VISIT, 30),
+      contact: perMinute(env.RATE_LIMIT_CONTACT, 5),
+    },
+    seedDemo: env.SEED_DEMO !== 'false',
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}
+
+export function randomSecret(): string {
+  return randomBytes(32).toString('base64url');
+}

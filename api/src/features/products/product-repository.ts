@@ -1,0 +1,155 @@
+import type { Kysely, SelectQueryBuilder } from 'kysely';
+import type { Category } from '@linkhunt/contracts/category';
+import type { OwnProduct, Product, ProductSummary, Valoration } from '@linkhunt/contracts/product';
+import type { Pagination } from '@linkhunt/contracts/schema-helpers';
+import type { Database } from '../../db/schema.js';
+import { countAll, toIso } from '../../db/sql-helpers.js';
+
+type Db = Kysely<Database>;
+
+/**
+ * Loads products as lists show them, in the order of `ids`: one query for the rows with their brand,
+ * one for categories, one for ratings, whatever the number of products.
+ */
+export async function loadProductSummaries(db: Db, ids: readonly number[]): Promise<ProductSummary[]> {
+  if (ids.length === 0) return [];
+  const [rows, categories, ratings] = await Promise.all([
+    db
+      .selectFrom('products')
+      .innerJoin('brands', 'brands.id', 'products.brand_id')
+      .select([
+        'products.id', 'products.slug', 'products.title', 'products.description', 'products.image', 'products.thumbnail',
+        'products.colors', 'products.downloads', 'products.hidden', 'products.created_at',
+        'brands.id as brand_id', 'brands.slug as brand_slug', 'brands.name as brand_name', 'brands.image as brand_image',
+      ])
+      .where('products.id', 'in', ids)
+      .execute(),
+    categoriesOf(db, ids),
+    ratingsOf(db, ids),
+  ]);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const r = byId.get(id);
+    if (!r) return [];
+    return [{
+      id: r.id,
+      slug: r.slug,
+      title: r.title,
+      brand: { id: r.brand_id, slug: r.brand_slug, name: r.brand_name, image: r.brand_image },
+      description: r.description,
+      image: r.image,
+      thumbnail: r.thumbnail,
+      categories: categories.get(id) ?? [],
+      colors: parseColors(r.colors),
+      downloads: r.downloads,
+      hidden: r.hidden,
+      rating: ratings.get(id) ?? { average: 0, count: 0 },
+      created_at: toIso(r.created_at),
+    }];
+  });
+}
+
+async function categoriesOf(db: Db, ids: readonly number[]): Promise<Map<number, Category[]>> {
+  const rows = await db
+    .selectFrom('product_categories')
+    .innerJoin('categories', 'categories.id', 'product_categories.category_id')
+    .select(['product_categories.product_id', 'categories.id', 'categories.slug', 'categories.name'])
+    .where('product_categories.product_id', 'in', ids)
+    .orderBy('categories.id')
+    .execute();
+  const out = new Map<number, Category[]>();
+  for (const { product_id, ...category } of rows) {
+    const list = out.get(product_id) ?? [];
+    list.push(category);
+    out.set(product_id, list);
+  }
+  return out;
+}
+
+async function ratingsOf(db: Db, ids: readonly number[]): Promise<Map<number, { average: number; count: number }>> {
+  const rows = await db
+    .selectFrom('valorations')
+    .select(({ fn }) => ['product_id', fn.avg<number>('stars').as('average'), countAll().as('count')])
+    .where('product_id', 'in', ids)
+    .groupBy('product_id')
+    .execute();
+  return new Map(rows.map((r) => [r.product_id, { average: Math.round(Number(r.average) * 100) / 100, count: r.count }]));
+}
+
+function parseColors(json: string): string[] {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? value.filter((c): c is string => typeof c === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** A product by slug with its reviews (newest first) and, when asked, its uploader. Hidden products are included. */
+export async function findProductBySlug(db: Db, slug: string, includeUser: boolean): Promise<Product | null> {
+  const row = await db.selectFrom('products').select(['id', 'user_id']).where('slug', '=', slug).executeTakeFirst();
+  if (!row) return null;
+  const [[summary], valorations, user] = await Promise.all([
+    loadProductSummaries(db, [row.id]),
+    valorationsOf(db, row.id),
+    includeUser ? findUserRef(db, row.user_id) : Promise.resolve(undefined),
+  ]);
+  if (!summary) return null;
+  return { ...summary, ...(user ? { user } : {}), valorations: { data: valorations } };
+}
+
+/** The owner's view of a product: list fields plus the store links. */
+export async function findOwnProduct(db: Db, id: number): Promise<OwnProduct | null> {
+  const [[summary], links] = await Promise.all([
+    loadProductSummaries(db, [id]),
+    db.selectFrom('products').select(['link_hacoo', 'link_dhgate', 'link_cnfans']).where('id', '=', id).executeTakeFirst(),
+  ]);
+  return summary && links ? { ...summary, ...links } : null;
+}
+
+export async function valorationsOf(db: Db, productId: number): Promise<Valoration[]> {
+  const rows = await db
+    .selectFrom('valorations')
+    .innerJoin('users', 'users.id', 'valorations.user_id')
+    .select([
+      'valorations.id', 'valorations.stars', 'valorations.review', 'valorations.created_at',
+      'users.id as user_id', 'users.name', 'users.username', 'users.avatar', 'users.created_at as user_created_at',
+    ])
+    .where('valorations.product_id', '=', productId)
+    .orderBy('valorations.id', 'desc')
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    stars: r.stars,
+    review: r.review,
+    created_at: toIso(r.created_at),
+    user: { id: r.user_id, name: r.name, username: r.username, avatar: r.avatar, created_at: toIso(r.user_created_at) },
+  }));
+}
+
+async function findUserRef(db: Db, id: number) {
+  const u = await db.selectFrom('users').select(['id', 'name', 'username', 'avatar', 'created_at']).where('id', '=', id).executeTakeFirst();
+  return u ? { ...u, created_at: toIso(u.created_at) } : undefined;
+}
+
+/**
+ * One page of a query that selects `products.id` (already filtered and ordered), plus its pagination
+ * block. The count runs on the same filter without the order.
+ */
+export async function pageOfProducts<DB, TB extends keyof DB>(
+  db: Db,
+  query: SelectQueryBuilder<DB, TB, { id: number }>,
+  page: number,
+  perPage: number,
+): Promise<{ data: ProductSummary[]; pagination: Pagination }> {
+  const [rows, total] = await Promise.all([
+    query.limit(perPage).offset((page - 1) * perPage).execute(),
+    query.clearSelect().clearOrderBy().select(countAll().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  const data = await loadProductSummaries(db, rows.map((r) => r.id));
+  return { data, pagination: paginationOf(Number(total.total), data.length, page, perPage) };
+}
+
+export function paginationOf(total: number, count: number, page: number, perPage: number): Pagination {
+  return { total, count, per_page: perPage, current_page: page, total_pages: Math.max(1, Math.ceil(total / perPage)) };
+}

@@ -1,0 +1,59 @@
+import { type Kysely, sql } from 'kysely';
+import { POINTS_PER_PRODUCT, POINTS_PER_PROFILE_VISIT, POINTS_PER_VALORATION } from '@linkhunt/contracts/limits';
+import type { OwnUser, PublicUser } from '@linkhunt/contracts/user';
+import type { Database } from '../../db/schema.js';
+import { toIso } from '../../db/sql-helpers.js';
+
+type Db = Kysely<Database>;
+
+/** The counts behind points, as correlated sub-queries so one statement serves one user or the top list. */
+function userStats(db: Db) {
+  return db.selectFrom('users').select((eb) => [
+    'users.id', 'users.name', 'users.username', 'users.email', 'users.role', 'users.biography', 'users.coupon', 'users.avatar', 'users.created_at',
+    eb.selectFrom('products').select(sql<number>`cast(count(*) as integer)`.as('n')).whereRef('products.user_id', '=', 'users.id').as('num_products'),
+    eb.selectFrom('valorations').innerJoin('products', 'products.id', 'valorations.product_id')
+      .select(sql<number>`cast(count(*) as integer)`.as('n')).whereRef('products.user_id', '=', 'users.id').as('num_valorations'),
+    eb.selectFrom('profile_visits').select(sql<number>`cast(count(*) as integer)`.as('n')).whereRef('profile_visits.user_id', '=', 'users.id').as('num_visits'),
+  ]);
+}
+
+type StatsRow = Awaited<ReturnType<ReturnType<typeof userStats>['execute']>>[number];
+
+/** Spec section 3: (products + reviews received) * 20; visits from a shared profile link add to it. */
+export function pointsOf(products: number, valorations: number, visits: number): number {
+  return products * POINTS_PER_PRODUCT + valorations * POINTS_PER_VALORATION + visits * POINTS_PER_PROFILE_VISIT;
+}
+
+function toPublicUser(row: StatsRow): PublicUser {
+  const numProducts = Number(row.num_products ?? 0);
+  const numValorations = Number(row.num_valorations ?? 0);
+  return {
+    id: row.id,
+    name: row.name,
+    username: row.username,
+    biography: row.biography,
+    coupon: row.coupon,
+    avatar: row.avatar,
+    points: pointsOf(numProducts, numValorations, Number(row.num_visits ?? 0)),
+    num_products: numProducts,
+    num_valorations: numValorations,
+    created_at: toIso(row.created_at),
+  };
+}
+
+export async function findPublicUserByUsername(db: Db, username: string): Promise<PublicUser | null> {
+  const row = await userStats(db).where(sql`lower(users.username)`, '=', username.toLowerCase()).executeTakeFirst();
+  return row ? toPublicUser(row) : null;
+}
+
+export async function findOwnUser(db: Db, id: number): Promise<OwnUser | null> {
+  const row = await userStats(db).where('users.id', '=', id).executeTakeFirst();
+  return row ? { ...toPublicUser(row), email: row.email, role: row.role } : null;
+}
+
+/** The users with the most points (ties: the earlier member first). */
+export async function topUsers(db: Db, limit: number): Promise<PublicUser[]> {
+  const points = sql`num_products * ${sql.lit(POINTS_PER_PRODUCT)} + num_valorations * ${sql.lit(POINTS_PER_VALORATION)} + num_visits * ${sql.lit(POINTS_PER_PROFILE_VISIT)}`;
+  const rows = await db.selectFrom(userStats(db).as('s')).selectAll().orderBy(points, 'desc').orderBy('id').limit(limit).execute();
+  return rows.map(toPublicUser);
+}

@@ -1,0 +1,66 @@
+import type { FastifyRequest } from 'fastify';
+import type { TObject, TSchema } from 'typebox';
+import Value from 'typebox/value';
+import { MAX_IMAGE_BYTES } from '@linkhunt/contracts/limits';
+import { HttpError, validationFailed } from '../http-errors.js';
+import { fieldErrors, type SchemaError } from '../validation-messages.js';
+
+export interface UploadedFile {
+  filename: string;
+  data: Buffer;
+}
+
+export interface MultipartForm<T> {
+  fields: T;
+  files: Record<string, UploadedFile | undefined>;
+}
+
+/**
+ * Reads a multipart form: text fields validated against `schema` (repeated fields and `name[]` become
+ * lists, empty strings count as absent, numbers are coerced as Ajv does for JSON), files up to the image
+ * limit. Every broken rule, including a file that is too large, comes back at once as one 422.
+ */
+export async function readMultipartForm<S extends TObject>(
+  request: FastifyRequest,
+  schema: S,
+  fileFields: readonly string[],
+): Promise<MultipartForm<S['static']>> {
+  if (!request.isMultipart()) throw new HttpError(415, 'Send this form as multipart/form-data.');
+  const raw: Record<string, string[]> = {};
+  const files: Record<string, UploadedFile | undefined> = {};
+  const errors: Record<string, string[]> = {};
+
+  const parts = request.parts({ limits: { fileSize: MAX_IMAGE_BYTES, files: fileFields.length, fields: 60, fieldSize: 16 * 1024, parts: 80 } });
+  for await (const part of parts) {
+    const name = part.fieldname.replace(/\[\]$/, '');
+    if (part.type === 'file') {
+      if (!fileFields.includes(name)) {
+        part.file.resume();
+        continue;
+      }
+      const data = await part.toBuffer();
+      if (part.file.truncated) errors[name] = ['The image may not be larger than 2 MB.'];
+      else if (data.length > 0) files[name] = { filename: part.filename, data };
+    } else if (typeof part.value === 'string' && part.value.trim() !== '') {
+      (raw[name] ??= []).push(part.value.trim());
+    }
+  }
+
+  const fields = coerce(raw, schema);
+  const schemaErrors = fieldErrors([...Value.Errors(schema, fields)] as SchemaError[], schema);
+  const all = { ...schemaErrors, ...errors };
+  if (Object.keys(all).length > 0) throw validationFailed(all);
+  return { fields: fields as S['static'], files };
+}
+
+function coerce(raw: Record<string, string[]>, schema: TObject): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, property] of Object.entries(schema.properties) as [string, TSchema & { type?: string }][]) {
+    const values = raw[key];
+    if (!values) continue;
+    if (property.type === 'array') out[key] = values;
+    else if (property.type === 'integer' || property.type === 'number') out[key] = /^-?\d+(\.\d+)?$/.test(values[0] ?? '') ? Number(values[0]) : values[0];
+    else out[key] = values[0];
+  }
+  return out;
+}

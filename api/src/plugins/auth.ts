@@ -1,0 +1,73 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { nowIso } from '../db/sql-helpers.js';
+import { forbidden, unauthorized } from '../http-errors.js';
+
+export interface AuthUser {
+  id: number;
+  username: string;
+  role: 'user' | 'admin';
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, or null for a visitor (an invalid token also leaves it null). */
+    user: AuthUser | null;
+    /** Hash of the bearer token that authenticated this request, for logout. */
+    tokenHash: string | null;
+  }
+  interface FastifyInstance {
+    requireUser(request: FastifyRequest): Promise<void>;
+    requireAdmin(request: FastifyRequest): Promise<void>;
+  }
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S{1,200})$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+export const authPlugin = fp(
+  async (app) => {
+    app.decorateRequest('user', null);
+    app.decorateRequest('tokenHash', null);
+
+    app.addHook('onRequest', async (request) => {
+      const token = bearerToken(request);
+      if (!token) return;
+      const tokenHash = hashToken(token);
+      const row = await app.db
+        .selectFrom('access_tokens')
+        .innerJoin('users', 'users.id', 'access_tokens.user_id')
+        .select(['users.id', 'users.username', 'users.role'])
+        .where('access_tokens.token_hash', '=', tokenHash)
+        .where('access_tokens.revoked_at', 'is', null)
+        .where('access_tokens.expires_at', '>', nowIso())
+        .executeTakeFirst();
+      if (row) {
+        request.user = row;
+        request.tokenHash = tokenHash;
+      }
+    });
+
+    app.decorate('requireUser', async (request: FastifyRequest) => {
+      if (!request.user) throw unauthorized(request.headers.authorization ? 'Invalid token' : 'You must log in to do this');
+    });
+    app.decorate('requireAdmin', async (request: FastifyRequest) => {
+      if (!request.user) throw unauthorized('You must log in to do this');
+      if (request.user.role !== 'admin') throw forbidden();
+    });
+  },
+  { name: 'auth', dependencies: ['database'] },
+);

@@ -1,0 +1,97 @@
+import sharp from 'sharp';
+import type { TestApp } from './test-app.js';
+
+/** A real PNG of the given size; noise makes it large when asked (a 3 MB upload). */
+export async function pngImage(width = 64, height = 64, noise = false): Promise<Buffer> {
+  if (noise) {
+    const raw = Buffer.alloc(width * height * 3);
+    for (let i = 0; i < raw.length; i++) raw[i] = (i * 2654435761) >>> 24;
+    return sharp(raw, { raw: { width, height, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+  }
+  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } }).png().toBuffer();
+}
+
+export async function jpegImage(width = 64, height = 64): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: { r: 20, g: 120, b: 220 } } }).jpeg().toBuffer();
+}
+
+export async function gifImage(): Promise<Buffer> {
+  return sharp({ create: { width: 8, height: 8, channels: 3, background: '#00ff00' } }).gif().toBuffer();
+}
+
+let counter = 0;
+
+export interface RegisteredUser {
+  id: number;
+  username: string;
+  email: string;
+  password: string;
+  token: string;
+}
+
+/** Registers through the API, as a person would. */
+export async function registerUser(t: TestApp, name?: string): Promise<RegisteredUser> {
+  counter += 1;
+  const username = name ?? `user${counter}_${Date.now() % 100000}`;
+  const email = `${username.toLowerCase()}@example.com`;
+  const password = 'correct horse battery';
+  const res = await t.request('POST', '/auth/register', { json: { username, email, password } });
+  if (res.status !== 201) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return { id: res.body.user.data.id, username, email, password, token: res.body.token.accessToken };
+}
+
+/** Brands and categories have no write API: the catalogue's taxonomy is inserted directly. */
+export async function insertTaxonomy(t: TestApp): Promise<void> {
+  await t.app.db
+    .insertInto('categories')
+    .values([
+      { slug: 'sneakers', name: 'Sneakers' },
+      { slug: 'pantalones-y-vaqueros', name: 'Pantalones y Vaqueros' },
+      { slug: 'accesorios', name: 'Accesorios' },
+    ])
+    .execute();
+  await t.app.db
+    .insertInto('brands')
+    .values([
+      { slug: 'various', name: 'Various', image: null },
+      { slug: 'nike', name: 'Nike', image: 'brands/nike.webp' },
+      { slug: 'adidas', name: 'Adidas', image: 'brands/adidas.webp' },
+    ])
+    .execute();
+}
+
+export interface ProductInput {
+  title?: string;
+  brand?: string;
+  description?: string;
+  link_hacoo?: string;
+  link_dhgate?: string;
+  link_cnfans?: string;
+  categories?: string[];
+  colors?: string[];
+  image?: Buffer | null;
+  imageName?: string;
+}
+
+export async function productForm(input: ProductInput = {}, extra: Record<string, string> = {}): Promise<FormData> {
+  const form = new FormData();
+  form.set('title', input.title ?? 'Air Max 90 Retro');
+  if (input.brand !== undefined) form.set('brand', input.brand);
+  form.set('description', input.description ?? 'Comfortable running shoes, true to size.');
+  form.set('link_hacoo', input.link_hacoo ?? 'https://www.hacoo.com/product/12345');
+  if (input.link_dhgate !== undefined) form.set('link_dhgate', input.link_dhgate);
+  if (input.link_cnfans !== undefined) form.set('link_cnfans', input.link_cnfans);
+  for (const c of input.categories ?? ['sneakers']) form.append('categories[]', c);
+  for (const c of input.colors ?? ['red', 'white']) form.append('colors[]', c);
+  const image = input.image === undefined ? await pngImage() : input.image;
+  if (image) form.set('image', new Blob([new Uint8Array(image)]), input.imageName ?? 'photo.png');
+  for (const [k, v] of Object.entries(extra)) form.set(k, v);
+  return form;
+}
+
+/** Uploads a product through the API and returns the created product payload. */
+export async function uploadProduct(t: TestApp, token: string, input: ProductInput = {}) {
+  const res = await t.request('POST', '/products', { token, form: await productForm(input) });
+  if (res.status !== 201) throw new Error(`upload failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.results.data as { id: number; slug: string; title: string };
+}

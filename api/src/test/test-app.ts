@@ -1,0 +1,104 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import { buildApp } from '../app.js';
+import type { App } from '../app-types.js';
+import { type Config, loadConfig } from '../config.js';
+import { connectDatabase, type DatabaseHandle } from '../db/connect.js';
+
+/**
+ * A real API on a real database for one test file. TEST_DB=postgres runs it on the PostgreSQL at
+ * TEST_DATABASE_URL, in a schema of its own that is dropped afterwards; otherwise on a fresh SQLite
+ * database. Images go to a temporary folder.
+ */
+export interface TestApp {
+  app: App;
+  config: Config;
+  /** http://127.0.0.1:<port> of the listening server. */
+  baseUrl: string;
+  request(method: string, path: string, options?: RequestOptions): Promise<TestResponse>;
+  close(): Promise<void>;
+}
+
+export interface RequestOptions {
+  token?: string;
+  json?: unknown;
+  form?: FormData;
+  headers?: Record<string, string>;
+}
+
+export interface TestResponse {
+  status: number;
+  headers: Headers;
+  /** Parsed JSON when the response is JSON, else the text. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read whatever the API answered
+  body: any;
+}
+
+export const testDialect = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
+
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const imageDir = mkdtempSync(join(tmpdir(), 'linkhunt-images-'));
+  const generous = { max: 10_000, timeWindowMs: 60_000 };
+  const config: Config = {
+    ...loadConfig({}),
+    imageDir,
+    seedDemo: false,
+    logLevel: 'silent',
+    rateLimits: { login: generous, register: generous, report: generous, visit: generous, contact: generous },
+    ...overrides,
+  };
+  const { handle, drop } = await openTestDatabase();
+  const app = await buildApp(config, { database: handle, logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const baseUrl = typeof address === 'object' && address ? `http://127.0.0.1:${address.port}` : '';
+  return {
+    app,
+    config,
+    baseUrl,
+    async request(method, path, options = {}) {
+      const headers: Record<string, string> = { ...options.headers };
+      if (options.token) headers.authorization = `Bearer ${options.token}`;
+      let body: string | FormData | undefined;
+      if (options.json !== undefined) {
+        headers['content-type'] = 'application/json';
+        body = JSON.stringify(options.json);
+      } else if (options.form) {
+        body = options.form;
+      }
+      const response = await fetch(baseUrl + path, { method, headers, body });
+      const text = await response.text();
+      const isJson = response.headers.get('content-type')?.includes('application/json');
+      return { status: response.status, headers: response.headers, body: isJson && text ? JSON.parse(text) : text };
+    },
+    async close() {
+      await app.close();
+      await drop();
+      rmSync(imageDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
+  if (testDialect === 'postgres') {
+    const url = process.env.TEST_DATABASE_URL;
+    if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+    const schema = `t_${randomBytes(6).toString('hex')}`;
+    const admin = connectDatabase(url, { poolSize: 1 });
+    await sql`create schema ${sql.id(schema)}`.execute(admin.db);
+    const handle = connectDatabase(url, { searchPath: schema, poolSize: 4 });
+    return {
+      handle,
+      async drop() {
+        await handle.db.destroy();
+        await sql`drop schema ${sql.id(schema)} cascade`.execute(admin.db);
+        await admin.db.destroy();
+      },
+    };
+  }
+  const handle = connectDatabase('sqlite::memory:');
+  return { handle, drop: () => handle.db.destroy() };
+}

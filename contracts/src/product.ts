@@ -1,0 +1,111 @@
+import Type from 'typebox';
+import { BrandRef } from './brand.js';
+import { Category } from './category.js';
+import { Nullable } from './schema-helpers.js';
+import { UserRef } from './user.js';
+
+export const Valoration = Type.Object({
+  id: Type.Integer(),
+  stars: Type.Integer({ minimum: 1, maximum: 5 }),
+  review: Nullable(Type.String()),
+  created_at: Type.String(),
+  user: UserRef,
+});
+export type Valoration = Type.Static<typeof Valoration>;
+
+/** The average is exact; the star widget rounds it up (spec section 3). */
+export const Rating = Type.Object({ average: Type.Number(), count: Type.Integer() });
+export type Rating = Type.Static<typeof Rating>;
+
+const productFields = {
+  id: Type.Integer(),
+  slug: Type.String(),
+  title: Type.String(),
+  brand: BrandRef,
+  description: Type.String(),
+  image: Type.String(),
+  thumbnail: Type.String(),
+  categories: Type.Array(Category),
+  colors: Type.Array(Type.String()),
+  downloads: Type.Integer(),
+  /** 1: unavailable. Hidden products never appear in lists but stay reachable by slug. */
+  hidden: Type.Integer({ minimum: 0, maximum: 1 }),
+  rating: Rating,
+  created_at: Type.String(),
+};
+
+/** A product as lists show it. Store links are never in lists: GET /products/{id} gives them. */
+export const ProductSummary = Type.Object(productFields);
+export type ProductSummary = Type.Static<typeof ProductSummary>;
+
+/** A product by slug: the list fields plus its reviews and, with ?include=user, its uploader. */
+export const Product = Type.Object({
+  ...productFields,
+  user: Type.Optional(UserRef),
+  valorations: Type.Object({ data: Type.Array(Valoration) }),
+});
+export type Product = Type.Static<typeof Product>;
+
+/** GET /products/{id}: the store links; fetching them counts one download per visitor per product per day. */
+export const ProductLinks = Type.Object({
+  id: Type.Integer(),
+  slug: Type.String(),
+  link_hacoo: Type.String(),
+  link_dhgate: Nullable(Type.String()),
+  link_cnfans: Nullable(Type.String()),
+  downloads: Type.Integer(),
+});
+export type ProductLinks = Type.Static<typeof ProductLinks>;
+
+/** The product's own record as its owner edits it: links included. */
+export const OwnProduct = Type.Object({
+  ...productFields,
+  link_hacoo: Type.String(),
+  link_dhgate: Nullable(Type.String()),
+  link_cnfans: Nullable(Type.String()),
+});
+export type OwnProduct = Type.Static<typeof OwnProduct>;
+
+/**
+ * Multipart fields of POST /products and POST /products/update (which adds `id`). `brand` and
+ * `categories[]` take slugs; a missing brand becomes "Various"; `image` is a PNG or JPEG file,
+ * required on add and optional on update.
+ */
+export const ProductFormFields = Type.Object({
+  title: Type.String({ minLength: 3, maxLength: 120 }),
+  brand: Type.Optional(Type.String({ maxLength: 120 })),
+  description: Type.String({ minLength: 1, maxLength: 5000 }),
+  link_hacoo: Type.String({ minLength: 1, maxLength: 2000 }),
+  link_dhgate: Type.Optional(Type.String({ maxLength: 2000 })),
+  link_cnfans: Type.Optional(Type.String({ maxLength: 2000 })),
+  categories: Type.Array(Type.String({ maxLength: 120 }), { minItems: 1, maxItems: 8 }),
+  colors: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 40 }), { maxItems: 20 })),
+});
+export type ProductFormFields = Type.Static<typeof ProductFormFields>;
+export const ProductUpdateFields = Type.Object({
+  ...ProductFormFields.properties,
+  id: Type.Integer({ minimum: 1 }),
+});
+export type ProductUpdateFields = Type.Static<typeof ProductUpdateFields>;
+export const PRODUCT_FILE_FIELDS = ['image'] as const;
+
+export const ValorationRequest = Type.Object({
+  stars: Type.Integer({ minimum: 1, maximum: 5 }),
+  review: Type.Optional(Type.String({ maxLength: 2000 })),
+});
+export type ValorationRequest = Type.Static<typeof ValorationRequest>;
+
+export const ReportRequest = Type.Object({
+  id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+  reason: Type.Optional(Type.String({ maxLength: 500 })),
+});
+export type ReportRequest = Type.Static<typeof ReportRequest>;
+
+/** A repeated report of the same product by the same visitor is not an error: `already_reported` says so. */
+export const ReportResponse = Type.Object({ message: Type.String(), already_reported: Type.Boolean() });
+export type ReportResponse = Type.Static<typeof ReportResponse>;
+
+export const FavouriteResponse = Type.Object({
+  results: Type.Object({ data: Type.Object({ product_id: Type.Integer(), favourite: Type.Boolean() }) }),
+});
+export type FavouriteResponse = Type.Static<typeof FavouriteResponse>;
