@@ -1,6 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import multipart from '@fastify/multipart';
-import Fastify from 'fastify';
+import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { App } from './app-types.js';
 import type { Config } from './config.js';
 import { connectDatabase, type DatabaseHandle } from './db/connect.js';
@@ -23,6 +23,7 @@ import { databasePlugin } from './plugins/database.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { imagesPlugin } from './plugins/images.js';
+import { readCachePlugin } from './plugins/read-cache.js';
 import { securityPlugin } from './plugins/security.js';
 import { visitorPlugin } from './plugins/visitor.js';
 import { CUSTOM_MESSAGE_KEYWORD } from './validation-messages.js';
@@ -33,12 +34,19 @@ export interface BuildOptions {
   logger?: boolean;
 }
 
+/** A bad percent-encoding or an over-long path segment is the client's doing: answer in the API's format. */
+function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  void reply.code(tooLong ? 414 : 400).send({ message: tooLong ? 'The address is too long.' : 'The address is not valid.' });
+}
+
 /** The whole API as plugins: infrastructure first, then one plugin per feature. Migrates on start. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization'] },
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     bodyLimit: 64 * 1024,
+    frameworkErrors,
     ajv: {
       customOptions: { allErrors: true, keywords: [CUSTOM_MESSAGE_KEYWORD] },
       plugins: [],
@@ -52,6 +60,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(databasePlugin, { handle, closeOnShutdown: !options.database });
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
+  // Before auth, so a cached public answer costs no token lookup.
+  await app.register(readCachePlugin);
   await app.register(authPlugin);
   await app.register(visitorPlugin);
   await app.register(multipart, { throwFileSizeLimit: false });

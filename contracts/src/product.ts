@@ -1,7 +1,7 @@
 import Type from 'typebox';
 import { BrandRef } from './brand.js';
 import { Category } from './category.js';
-import { Nullable } from './schema-helpers.js';
+import { Nullable, PagedResults, Results } from './schema-helpers.js';
 import { UserRef } from './user.js';
 
 export const Valoration = Type.Object({
@@ -66,6 +66,10 @@ export const OwnProduct = Type.Object({
 });
 export type OwnProduct = Type.Static<typeof OwnProduct>;
 
+/** GET /auth/products: the signed-in user's products, hidden ones included, newest first. */
+export const OwnProductPage = PagedResults(Type.Array(OwnProduct));
+export type OwnProductPage = Type.Static<typeof OwnProductPage>;
+
 /**
  * Multipart fields of POST /products and POST /products/update (which adds `id`). `brand` and
  * `categories[]` take slugs; a missing brand becomes "Various"; `image` is a PNG or JPEG file,
@@ -90,10 +94,14 @@ export type ProductUpdateFields = Type.Static<typeof ProductUpdateFields>;
 export const PRODUCT_FILE_FIELDS = ['image'] as const;
 
 export const ValorationRequest = Type.Object({
-  stars: Type.Integer({ minimum: 1, maximum: 5 }),
+  stars: Type.Integer({ minimum: 1, maximum: 5, 'x-error': 'You must rate the product' }),
   review: Type.Optional(Type.String({ maxLength: 2000 })),
 });
 export type ValorationRequest = Type.Static<typeof ValorationRequest>;
+
+/** The saved review and the product's new rating, so a client updates its summary without reloading. */
+export const ValorationResponse = Results(Type.Object({ valoration: Valoration, rating: Rating }));
+export type ValorationResponse = Type.Static<typeof ValorationResponse>;
 
 export const ReportRequest = Type.Object({
   id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
@@ -109,3 +117,22 @@ export const FavouriteResponse = Type.Object({
   results: Type.Object({ data: Type.Object({ product_id: Type.Integer(), favourite: Type.Boolean() }) }),
 });
 export type FavouriteResponse = Type.Static<typeof FavouriteResponse>;
+
+/** GET /auth/favs: the user's favourite products that are still available, the latest favourited first. */
+export const FavouritesPage = PagedResults(Type.Array(ProductSummary));
+export type FavouritesPage = Type.Static<typeof FavouritesPage>;
+
+/** GET /products/slug/{slug}: ?include=user adds the uploader. */
+export const ProductSlugQuery = Type.Object({ include: Type.Optional(Type.Literal('user')) });
+export type ProductSlugQuery = Type.Static<typeof ProductSlugQuery>;
+
+/** GET /products/cat/{category}: a category slug. */
+export const CategoryParam = Type.Object({ category: Type.String({ minLength: 1, maxLength: 200 }) });
+export type CategoryParam = Type.Static<typeof CategoryParam>;
+
+/**
+ * GET /products/search/{query}: whatever was typed. Only its words (letters and digits) are searched,
+ * so punctuation and search-engine operators are plain text and a query without words finds nothing.
+ */
+export const SearchParam = Type.Object({ query: Type.String({ maxLength: 100 }) });
+export type SearchParam = Type.Static<typeof SearchParam>;

@@ -57,11 +57,9 @@ export const TokenResponse = Type.Object({
 });
 export type TokenResponse = Type.Static<typeof TokenResponse>;
 
-export const CheckResponse = Type.Object({
-  status: Type.Literal('success'),
-  user: Type.Object({ data: OwnUser }),
-});
-export type CheckResponse = Type.Static<typeof CheckResponse>;
+/** POST /auth/update: the user's record after the change. (GET /auth/check's CheckResponse is in with-products.ts.) */
+export const ProfileResponse = Type.Object({ user: Type.Object({ data: OwnUser }) });
+export type ProfileResponse = Type.Static<typeof ProfileResponse>;
 
 /** Multipart fields of POST /auth/update; `avatar` is a PNG or JPEG file. A new password needs the current one. */
 export const ProfileUpdateFields = Type.Object({

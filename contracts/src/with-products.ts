@@ -2,8 +2,8 @@ import Type from 'typebox';
 import { Brand } from './brand.js';
 import { Category } from './category.js';
 import { ProductSummary } from './product.js';
-import { PageQuery } from './schema-helpers.js';
-import { PublicUser } from './user.js';
+import { PageQuery, Pagination } from './schema-helpers.js';
+import { OwnUser, PublicUser } from './user.js';
 
 /** Brands, categories and users carry their products under products.data (spec section 3). */
 const products = Type.Object({ data: Type.Array(ProductSummary) });
@@ -22,3 +22,34 @@ export const IncludeProductsQuery = Type.Object({
   include: Type.Optional(Type.Literal('products')),
 });
 export type IncludeProductsQuery = Type.Static<typeof IncludeProductsQuery>;
+
+/** A user's page: with ?include=products, one page of their visible products, newest first, and its position. */
+export const UserPageResponse = Type.Object({
+  results: Type.Object({ data: UserWithProducts, meta: Type.Optional(Type.Object({ pagination: Pagination })) }),
+});
+export type UserPageResponse = Type.Static<typeof UserPageResponse>;
+
+export const OwnUserWithProducts = Type.Object({ ...OwnUser.properties, products: Type.Optional(products) });
+export type OwnUserWithProducts = Type.Static<typeof OwnUserWithProducts>;
+
+/**
+ * GET /auth/check. With ?include=products the user's own products (hidden ones too, for "my products"),
+ * newest first, one page at a time, with the page's position under user.meta.pagination.
+ */
+export const CheckResponse = Type.Object({
+  status: Type.Literal('success'),
+  user: Type.Object({ data: OwnUserWithProducts, meta: Type.Optional(Type.Object({ pagination: Pagination })) }),
+});
+export type CheckResponse = Type.Static<typeof CheckResponse>;
+
+/** GET /brands/slug/{slug}: with ?include=products, one page of the brand's visible products, newest first, and its position. */
+export const BrandPageResponse = Type.Object({
+  results: Type.Object({ data: BrandWithProducts, meta: Type.Optional(Type.Object({ pagination: Pagination })) }),
+});
+export type BrandPageResponse = Type.Static<typeof BrandPageResponse>;
+
+/** GET /categories/slug/{slug}: with ?include=products, one page of the category's visible products, newest first, and its position. */
+export const CategoryPageResponse = Type.Object({
+  results: Type.Object({ data: CategoryWithProducts, meta: Type.Optional(Type.Object({ pagination: Pagination })) }),
+});
+export type CategoryPageResponse = Type.Static<typeof CategoryPageResponse>;

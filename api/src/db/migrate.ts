@@ -1,4 +1,4 @@
-import { type Kysely, type Migration, type MigrationProvider, Migrator, NO_MIGRATIONS } from 'kysely';
+import { type Kysely, type Migration, type MigrationProvider, Migrator, NO_MIGRATIONS, PostgresAdapter, sql } from 'kysely';
 import * as initial from './migrations/001-initial.js';
 import type { Database } from './schema.js';
 
@@ -9,8 +9,18 @@ const migrations: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
+/**
+ * On PostgreSQL, Kysely looks for its migration tables in every schema it can see; pinning them to the
+ * current schema keeps databases that hold several schemas (one per test file) from seeing each other's.
+ */
+async function migratorFor(db: Kysely<Database>): Promise<Migrator> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return new Migrator({ db, provider });
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return new Migrator({ db, provider, migrationTableSchema: rows[0]?.schema ?? 'public' });
+}
+
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const { error, results } = await (await migratorFor(db)).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`migration ${failed?.migrationName ?? ''} failed`, { cause: error });
@@ -18,6 +28,6 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
 }
 
 export async function migrateDownAll(db: Kysely<Database>): Promise<void> {
-  const { error } = await new Migrator({ db, provider }).migrateTo(NO_MIGRATIONS);
+  const { error } = await (await migratorFor(db)).migrateTo(NO_MIGRATIONS);
   if (error) throw new Error('rolling back migrations failed', { cause: error });
 }

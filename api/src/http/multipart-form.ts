@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { TObject, TSchema } from 'typebox';
+import type { Static, TObject, TSchema } from 'typebox';
 import Value from 'typebox/value';
 import { MAX_IMAGE_BYTES } from '@linkhunt/contracts/limits';
 import { HttpError, validationFailed } from '../http-errors.js';
@@ -13,6 +13,8 @@ export interface UploadedFile {
 export interface MultipartForm<T> {
   fields: T;
   files: Record<string, UploadedFile | undefined>;
+  /** Text fields that were sent but empty: absent from `fields`, yet a form may read them as "clear this". */
+  emptyFields: string[];
 }
 
 /**
@@ -24,11 +26,12 @@ export async function readMultipartForm<S extends TObject>(
   request: FastifyRequest,
   schema: S,
   fileFields: readonly string[],
-): Promise<MultipartForm<S['static']>> {
+): Promise<MultipartForm<Static<S>>> {
   if (!request.isMultipart()) throw new HttpError(415, 'Send this form as multipart/form-data.');
   const raw: Record<string, string[]> = {};
   const files: Record<string, UploadedFile | undefined> = {};
   const errors: Record<string, string[]> = {};
+  const empty = new Set<string>();
 
   const parts = request.parts({ limits: { fileSize: MAX_IMAGE_BYTES, files: fileFields.length, fields: 60, fieldSize: 16 * 1024, parts: 80 } });
   for await (const part of parts) {
@@ -43,6 +46,8 @@ export async function readMultipartForm<S extends TObject>(
       else if (data.length > 0) files[name] = { filename: part.filename, data };
     } else if (typeof part.value === 'string' && part.value.trim() !== '') {
       (raw[name] ??= []).push(part.value.trim());
+    } else {
+      empty.add(name);
     }
   }
 
@@ -50,7 +55,7 @@ export async function readMultipartForm<S extends TObject>(
   const schemaErrors = fieldErrors([...Value.Errors(schema, fields)] as SchemaError[], schema);
   const all = { ...schemaErrors, ...errors };
   if (Object.keys(all).length > 0) throw validationFailed(all);
-  return { fields: fields as S['static'], files };
+  return { fields: fields as Static<S>, files, emptyFields: [...empty].filter((name) => !(name in raw)) };
 }
 
 function coerce(raw: Record<string, string[]>, schema: TObject): Record<string, unknown> {

@@ -31,6 +31,12 @@ export function newToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
+/** The signed-in user of a route guarded by app.requireUser (a 401 should the guard be missing). */
+export function signedInUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw unauthorized('You must log in to do this');
+  return request.user;
+}
+
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { insertProduct } from '../features/products/product-writer.js';
 import type { TestApp } from './test-app.js';
 
 /** A real PNG of the given size; noise makes it large when asked (a 3 MB upload). */
@@ -94,4 +95,56 @@ export async function uploadProduct(t: TestApp, token: string, input: ProductInp
   const res = await t.request('POST', '/products', { token, form: await productForm(input) });
   if (res.status !== 201) throw new Error(`upload failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.results.data as { id: number; slug: string; title: string };
+}
+
+/** A user row inserted directly, for tests that only read (it has no usable password). */
+export async function insertUser(t: TestApp, username?: string): Promise<number> {
+  counter += 1;
+  const name = username ?? `reader${counter}`;
+  const { id } = await t.app.db
+    .insertInto('users')
+    .values({ username: name, email: `${name.toLowerCase()}@example.com`, password_hash: 'not-a-hash', name })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+export interface CatalogueProduct {
+  userId: number;
+  title?: string;
+  /** Brand slug (insertTaxonomy's: various, nike, adidas). */
+  brand?: string;
+  /** Category slugs (insertTaxonomy's: sneakers, pantalones-y-vaqueros, accesorios). */
+  categories?: string[];
+  description?: string;
+  featured?: boolean;
+  hidden?: boolean;
+}
+
+/** A product written as the app writes it (row, categories, full-text entry) without going through an upload. */
+export async function insertCatalogueProduct(t: TestApp, input: CatalogueProduct): Promise<{ id: number; slug: string }> {
+  counter += 1;
+  const { db, dialect } = t.app;
+  const brand = await db.selectFrom('brands').select('id').where('slug', '=', input.brand ?? 'various').executeTakeFirstOrThrow();
+  const slugs = input.categories ?? ['sneakers'];
+  const categories = slugs.length > 0 ? await db.selectFrom('categories').select('id').where('slug', 'in', slugs).execute() : [];
+  const title = input.title ?? `Product ${counter}`;
+  const slug = `${title.toLowerCase().normalize('NFD').replace(/[^a-z0-9]+/g, '-')}-${counter}`;
+  const id = await insertProduct(db, dialect, {
+    slug,
+    title,
+    brandId: brand.id,
+    description: input.description ?? 'A plain description.',
+    linkHacoo: `https://www.hacoo.com/product/${counter}`,
+    linkDhgate: `https://www.dhgate.com/product/${counter}.html`,
+    linkCnfans: null,
+    image: `products/${slug}.webp`,
+    thumbnail: `products/${slug}-thumb.webp`,
+    categoryIds: categories.map((c) => c.id),
+    colors: ['black'],
+    userId: input.userId,
+    featured: input.featured,
+  });
+  if (input.hidden) await db.updateTable('products').set({ hidden: 1 }).where('id', '=', id).execute();
+  return { id, slug };
 }

@@ -136,20 +136,31 @@ async function findUserRef(db: Db, id: number) {
  * One page of a query that selects `products.id` (already filtered and ordered), plus its pagination
  * block. The count runs on the same filter without the order.
  */
-export async function pageOfProducts<DB, TB extends keyof DB>(
+export async function pageOfProducts<TB extends keyof Database>(
   db: Db,
-  query: SelectQueryBuilder<DB, TB, { id: number }>,
+  query: SelectQueryBuilder<Database, TB, { id: number }>,
   page: number,
   perPage: number,
 ): Promise<{ data: ProductSummary[]; pagination: Pagination }> {
-  const [rows, total] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     query.limit(perPage).offset((page - 1) * perPage).execute(),
-    query.clearSelect().clearOrderBy().select(countAll().as('total')).executeTakeFirstOrThrow(),
+    query.clearSelect().clearOrderBy().select(countAll().as('total')).executeTakeFirstOrThrow() as Promise<{ total: number }>,
   ]);
   const data = await loadProductSummaries(db, rows.map((r) => r.id));
-  return { data, pagination: paginationOf(Number(total.total), data.length, page, perPage) };
+  return { data, pagination: paginationOf(Number(counted.total), data.length, page, perPage) };
 }
 
 export function paginationOf(total: number, count: number, page: number, perPage: number): Pagination {
   return { total, count, per_page: perPage, current_page: page, total_pages: Math.max(1, Math.ceil(total / perPage)) };
+}
+
+/** The visible products of one category, newest first: the query behind /products/cat and /categories/slug, for pageOfProducts. */
+export function visibleProductsOfCategory(db: Db, categoryId: number) {
+  return db
+    .selectFrom('product_categories')
+    .innerJoin('products', 'products.id', 'product_categories.product_id')
+    .select('products.id')
+    .where('product_categories.category_id', '=', categoryId)
+    .where('products.hidden', '=', 0)
+    .orderBy('product_categories.product_id', 'desc');
 }

@@ -1,0 +1,49 @@
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../config.js';
+import { connectDatabase } from '../db/connect.js';
+import { migrateToLatest } from '../db/migrate.js';
+import { CreateAdminError, createAdmin } from '../features/admin/create-admin.js';
+
+const usage = `Usage: node dist/cli/create-admin.js --email <email> [--username <name> --password <password>]
+
+Promotes the account with this email to admin, or creates an admin account when there is none
+(then --username and --password are needed; ADMIN_PASSWORD may stand in for --password, which keeps
+it out of the process list). The database is DATABASE_URL's, as for the server.`;
+
+async function main(): Promise<number> {
+  let values: { email?: string; username?: string; password?: string; help?: boolean };
+  try {
+    ({ values } = parseArgs({
+      options: { email: { type: 'string' }, username: { type: 'string' }, password: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    }));
+  } catch (error) {
+    console.error(`${(error as Error).message}\n\n${usage}`);
+    return 2;
+  }
+  if (values.help) {
+    console.log(usage);
+    return 0;
+  }
+  if (!values.email) {
+    console.error(usage);
+    return 2;
+  }
+
+  const { db } = connectDatabase(loadConfig().databaseUrl);
+  try {
+    await migrateToLatest(db);
+    const result = await createAdmin(db, { email: values.email, username: values.username, password: values.password ?? process.env.ADMIN_PASSWORD });
+    console.log(result.created ? `Created admin ${result.username} (id ${result.id}).` : `${result.username} (id ${result.id}) is now an admin.`);
+    return 0;
+  } catch (error) {
+    if (error instanceof CreateAdminError) {
+      console.error(error.message);
+      return 1;
+    }
+    throw error;
+  } finally {
+    await db.destroy();
+  }
+}
+
+process.exitCode = await main();

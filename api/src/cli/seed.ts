@@ -1,0 +1,32 @@
+import { loadConfig } from '../config.js';
+import { connectDatabase } from '../db/connect.js';
+import { migrateToLatest } from '../db/migrate.js';
+import { LocalImageStore } from '../plugins/images.js';
+import { DEMO_PASSWORD, seedDemoIfEmpty } from '../seed/demo-seed.js';
+
+/**
+ * db:seed: puts the demo data into the configured database (DATABASE_URL, IMAGE_DIR, as for the
+ * server), migrating it first. It only ever seeds an empty catalogue, so it never mixes demo rows
+ * into real ones; db:reset is the way to start over.
+ */
+async function main(): Promise<number> {
+  const config = loadConfig();
+  const { db, dialect } = connectDatabase(config.databaseUrl);
+  try {
+    await migrateToLatest(db);
+    const started = performance.now();
+    const summary = await seedDemoIfEmpty(db, dialect, new LocalImageStore(config.imageDir));
+    if (!summary) {
+      console.log('The database already has a catalogue (products, categories or brands): nothing seeded. Run db:reset to start over.');
+      return 0;
+    }
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    console.log(`Seeded ${dialect} in ${seconds} s: ${Object.entries(summary).map(([k, v]) => `${v} ${k}`).join(', ')}.`);
+    console.log(`Demo accounts sign in as <username>@example.com with the password "${DEMO_PASSWORD}".`);
+    return 0;
+  } finally {
+    await db.destroy();
+  }
+}
+
+process.exitCode = await main();

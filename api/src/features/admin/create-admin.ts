@@ -1,0 +1,53 @@
+import { type Kysely, sql } from 'kysely';
+import { USERNAME_PATTERN } from '@linkhunt/contracts/user';
+import type { Database } from '../../db/schema.js';
+import { nowIso } from '../../db/sql-helpers.js';
+import { hashPassword } from '../auth/passwords.js';
+import { normaliseEmail } from '../auth/uniqueness.js';
+
+export interface CreateAdminInput {
+  email: string;
+  /** Needed only when no account has this email yet. */
+  username?: string;
+  password?: string;
+}
+
+export interface CreateAdminResult {
+  id: number;
+  username: string;
+  /** false: an existing account was promoted, its password left as it was. */
+  created: boolean;
+}
+
+/** A mistake in the command's arguments, said in words for the operator. */
+export class CreateAdminError extends Error {}
+
+/**
+ * Makes the account with this email an admin, or creates an admin account when there is none. There is
+ * no API for this on purpose: the first admin can only come from someone with access to the server.
+ */
+export async function createAdmin(db: Kysely<Database>, input: CreateAdminInput): Promise<CreateAdminResult> {
+  const email = normaliseEmail(input.email);
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new CreateAdminError(`"${input.email}" is not an email address.`);
+
+  const existing = await db.selectFrom('users').select(['id', 'username']).where('email', '=', email).executeTakeFirst();
+  if (existing) {
+    await db.updateTable('users').set({ role: 'admin' }).where('id', '=', existing.id).execute();
+    return { ...existing, created: false };
+  }
+
+  const { username, password } = input;
+  if (!username || !new RegExp(USERNAME_PATTERN).test(username)) {
+    throw new CreateAdminError('A new admin needs --username: 3 to 30 letters, digits, dots, dashes or underscores.');
+  }
+  if (!password || password.length < 8) throw new CreateAdminError('A new admin needs --password of at least 8 characters.');
+  const taken = await db.selectFrom('users').select('id').where(sql<string>`lower(username)`, '=', username.toLowerCase()).executeTakeFirst();
+  if (taken) throw new CreateAdminError(`The username "${username}" belongs to another account.`);
+
+  const row = await db
+    .insertInto('users')
+    .values({ username, email, name: username, password_hash: await hashPassword(password), role: 'admin', created_at: nowIso() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: row.id, username, created: true };
+}

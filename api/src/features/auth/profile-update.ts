@@ -1,0 +1,86 @@
+import { randomBytes } from 'node:crypto';
+import type { Updateable } from 'kysely';
+import { Message, ValidationError } from '@linkhunt/contracts/schema-helpers';
+import { PROFILE_UPDATE_FILE_FIELDS, ProfileResponse, ProfileUpdateFields } from '@linkhunt/contracts/user';
+import type { App } from '../../app-types.js';
+import type { UsersTable } from '../../db/schema.js';
+import { fieldError, unauthorized } from '../../http-errors.js';
+import { readMultipartForm } from '../../http/multipart-form.js';
+import { processImage } from '../../media/process-image.js';
+import { signedInUser } from '../../plugins/auth.js';
+import { findOwnUser } from '../users/user-repository.js';
+import { hashPassword, verifyPassword } from './passwords.js';
+import { revokeOtherTokens } from './tokens.js';
+
+const AVATAR_SIZE = 256;
+
+/**
+ * POST /auth/update. Only the fields sent change. Biography and coupon sent empty are cleared (a settings
+ * form posts every field, and an emptied box means "remove it"); a name cannot be emptied; an empty
+ * password field means "keep the password".
+ */
+export async function profileUpdateRoute(app: App): Promise<void> {
+  app.post(
+    '/auth/update',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['auth'],
+        summary: 'Change name, biography, coupon, avatar (PNG or JPEG, 2 MB) or password (needs current_password)',
+        description: `multipart/form-data with the text fields ${Object.keys(ProfileUpdateFields.properties).join(', ')} and the file ${PROFILE_UPDATE_FILE_FIELDS.join(', ')}.`,
+        consumes: ['multipart/form-data'],
+        security: [{ bearer: [] }],
+        response: { 200: ProfileResponse, 401: Message, 415: Message, 422: ValidationError },
+      },
+    },
+    async (request) => {
+      const userId = signedInUser(request).id;
+      const { fields, files, emptyFields } = await readMultipartForm(request, ProfileUpdateFields, PROFILE_UPDATE_FILE_FIELDS);
+      if (emptyFields.includes('name')) throw fieldError('name', 'The name field is required.');
+
+      const current = await app.db.selectFrom('users').select(['password_hash', 'avatar']).where('id', '=', userId).executeTakeFirst();
+      if (!current) throw unauthorized();
+
+      const changes: Updateable<UsersTable> = {};
+      if (fields.name !== undefined) changes.name = fields.name;
+      for (const key of ['biography', 'coupon'] as const) {
+        if (fields[key] !== undefined) changes[key] = fields[key];
+        else if (emptyFields.includes(key)) changes[key] = null;
+      }
+      if (fields.password !== undefined) {
+        if (fields.current_password === undefined) throw fieldError('current_password', 'The current password field is required.');
+        if (!(await verifyPassword(current.password_hash, fields.current_password))) {
+          throw fieldError('current_password', 'The current password is incorrect.');
+        }
+        changes.password_hash = await hashPassword(fields.password);
+      }
+
+      let newAvatar: string | null = null;
+      const upload = files.avatar;
+      if (upload) {
+        // The square thumbnail is the avatar: cropped, small, and a fresh name so caches never serve a stale one.
+        const { thumbnail } = await processImage(upload.data, 'avatar', { full: AVATAR_SIZE, thumbnail: AVATAR_SIZE });
+        newAvatar = `avatars/${randomBytes(16).toString('hex')}.webp`;
+        await app.images.put(newAvatar, thumbnail);
+        changes.avatar = newAvatar;
+      }
+
+      if (Object.keys(changes).length > 0) {
+        try {
+          await app.db.updateTable('users').set(changes).where('id', '=', userId).execute();
+        } catch (error) {
+          if (newAvatar) await app.images.remove(newAvatar);
+          throw error;
+        }
+      }
+      if (changes.password_hash) await revokeOtherTokens(app.db, userId, request.tokenHash);
+      if (newAvatar && current.avatar?.startsWith('avatars/')) {
+        await app.images.remove(current.avatar).catch((error: unknown) => request.log.warn({ err: error }, 'old avatar not removed'));
+      }
+
+      const user = await findOwnUser(app.db, userId);
+      if (!user) throw unauthorized();
+      return { user: { data: user } };
+    },
+  );
+}

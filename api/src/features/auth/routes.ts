@@ -1,0 +1,140 @@
+import { CheckResponse, IncludeProductsQuery } from '@linkhunt/contracts/with-products';
+import { LoginRequest, RegisterRequest, TokenResponse, type OwnUser } from '@linkhunt/contracts/user';
+import { Message, ValidationError } from '@linkhunt/contracts/schema-helpers';
+import type { FastifyRequest } from 'fastify';
+import type { App } from '../../app-types.js';
+import { nowIso } from '../../db/sql-helpers.js';
+import { unauthorized, validationFailed } from '../../http-errors.js';
+import { pageOfProducts } from '../products/product-repository.js';
+import { findOwnUser } from '../users/user-repository.js';
+import { hashPassword, verifyNothing, verifyPassword } from './passwords.js';
+import { profileUpdateRoute } from './profile-update.js';
+import { issueToken, revokeToken } from './tokens.js';
+import { normaliseEmail, takenFields, TAKEN_MESSAGES, uniqueFieldOf } from './uniqueness.js';
+
+const BAD_CREDENTIALS = 'These credentials do not match our records.';
+
+/** A pasted address often carries a space; it is dropped before the email format is judged. */
+async function trimEmail(request: FastifyRequest): Promise<void> {
+  const body = request.body as { email?: unknown } | null | undefined;
+  if (body && typeof body === 'object' && typeof body.email === 'string') body.email = body.email.trim();
+}
+
+export async function authRoutes(app: App): Promise<void> {
+  const { rateLimits } = app.config;
+
+  async function ownUser(id: number): Promise<OwnUser> {
+    const user = await findOwnUser(app.db, id);
+    // The token was valid a moment ago; the account can only be gone if it was deleted in between.
+    if (!user) throw unauthorized('Invalid token');
+    return user;
+  }
+
+  app.post(
+    '/auth/register',
+    {
+      config: { rateLimit: { max: rateLimits.register.max, timeWindow: rateLimits.register.timeWindowMs } },
+      preValidation: trimEmail,
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an account and sign in',
+        body: RegisterRequest,
+        response: { 201: TokenResponse, 422: ValidationError, 429: Message },
+      },
+    },
+    async (request, reply) => {
+      const username = request.body.username;
+      const email = normaliseEmail(request.body.email);
+      const taken = await takenFields(app.db, username, email);
+      if (taken.length > 0) throw validationFailed(Object.fromEntries(taken.map((f) => [f, [TAKEN_MESSAGES[f]]])));
+
+      const passwordHash = await hashPassword(request.body.password);
+      let id: number;
+      try {
+        const row = await app.db
+          .insertInto('users')
+          .values({ username, email, name: username, password_hash: passwordHash, created_at: nowIso() })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        id = row.id;
+      } catch (error) {
+        // Two registrations racing for the same name: the unique index decides, the loser gets the same 422.
+        const field = uniqueFieldOf(error);
+        if (field) throw validationFailed({ [field]: [TAKEN_MESSAGES[field]] });
+        throw error;
+      }
+      const token = await issueToken(app.db, id, app.config.tokenTtlDays);
+      return reply.status(201).send({ token: { accessToken: token, tokenType: 'Bearer' as const }, user: { data: await ownUser(id) } });
+    },
+  );
+
+  app.post(
+    '/auth/login',
+    {
+      config: { rateLimit: { max: rateLimits.login.max, timeWindow: rateLimits.login.timeWindowMs } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with email and password',
+        body: LoginRequest,
+        response: { 200: TokenResponse, 422: ValidationError, 429: Message },
+      },
+    },
+    async (request) => {
+      const row = await app.db
+        .selectFrom('users')
+        .select(['id', 'password_hash'])
+        .where('email', '=', normaliseEmail(request.body.email))
+        .executeTakeFirst();
+      const ok = row ? await verifyPassword(row.password_hash, request.body.password) : await verifyNothing(request.body.password);
+      // One message for an unknown email and a wrong password, so the form does not reveal who has an account.
+      if (!row || !ok) throw validationFailed({ email: [BAD_CREDENTIALS] }, BAD_CREDENTIALS);
+      const token = await issueToken(app.db, row.id, app.config.tokenTtlDays);
+      return { token: { accessToken: token, tokenType: 'Bearer' as const }, user: { data: await ownUser(row.id) } };
+    },
+  );
+
+  app.get(
+    '/auth/check',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user (with ?include=products, their own products, hidden ones too)',
+        security: [{ bearer: [] }],
+        querystring: IncludeProductsQuery,
+        response: { 200: CheckResponse, 401: Message, 422: ValidationError },
+      },
+    },
+    async (request) => {
+      // The session check of the site treats "no token" like a bad one (spec section 4).
+      if (!request.user) throw unauthorized('Invalid token');
+      const user = await ownUser(request.user.id);
+      if (request.query.include !== 'products') return { status: 'success' as const, user: { data: user } };
+      const { data, pagination } = await pageOfProducts(
+        app.db,
+        app.db.selectFrom('products').select('products.id').where('products.user_id', '=', user.id).orderBy('products.id', 'desc'),
+        request.query.page ?? 1,
+        request.query.per_page ?? 20,
+      );
+      return { status: 'success' as const, user: { data: { ...user, products: { data } }, meta: { pagination } } };
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['auth'],
+        summary: 'Revoke the token this request was sent with',
+        security: [{ bearer: [] }],
+        response: { 200: Message, 401: Message },
+      },
+    },
+    async (request) => {
+      if (request.tokenHash) await revokeToken(app.db, request.tokenHash);
+      return { message: 'You have been logged out.' };
+    },
+  );
+
+  await app.register(profileUpdateRoute);
+}

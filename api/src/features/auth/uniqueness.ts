@@ -1,0 +1,35 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { isUniqueViolation } from '../../db/sql-helpers.js';
+
+export type UniqueField = 'username' | 'email';
+
+export const TAKEN_MESSAGES: Record<UniqueField, string> = {
+  username: 'The username has already been taken.',
+  email: 'The email has already been taken.',
+};
+
+/** Emails are compared as typed addresses are meant: without surrounding spaces, in any case. */
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** Which of the two identities already belong to someone; usernames are unique whatever their case. */
+export async function takenFields(db: Kysely<Database>, username: string, email: string): Promise<UniqueField[]> {
+  const rows = await db
+    .selectFrom('users')
+    .select(['username', 'email'])
+    .where((eb) => eb.or([eb(sql<string>`lower(username)`, '=', username.toLowerCase()), eb('email', '=', email)]))
+    .execute();
+  const taken: UniqueField[] = [];
+  if (rows.some((r) => r.username.toLowerCase() === username.toLowerCase())) taken.push('username');
+  if (rows.some((r) => r.email === email)) taken.push('email');
+  return taken;
+}
+
+/** The field behind a unique-index violation on users, or null for any other error. */
+export function uniqueFieldOf(error: unknown): UniqueField | null {
+  if (!isUniqueViolation(error)) return null;
+  const text = String((error as { message?: unknown; constraint?: unknown }).constraint ?? (error as Error).message ?? '');
+  return /email/i.test(text) ? 'email' : 'username';
+}

@@ -1,0 +1,29 @@
+import { ContactRequest } from '@linkhunt/contracts/contact';
+import { Message, ValidationError } from '@linkhunt/contracts/schema-helpers';
+import type { App } from '../../app-types.js';
+import { nowIso } from '../../db/sql-helpers.js';
+
+export async function contactRoutes(app: App): Promise<void> {
+  const limit = app.config.rateLimits.contact;
+  app.post(
+    '/contact',
+    {
+      config: { rateLimit: { max: limit.max, timeWindow: limit.timeWindowMs } },
+      schema: {
+        tags: ['contact'],
+        summary: 'Send a message to the site team (stored for them to read)',
+        body: ContactRequest,
+        response: { 201: Message, 422: ValidationError, 429: Message },
+      },
+    },
+    async (request, reply) => {
+      const { email, subject, message } = request.body;
+      await app.db
+        .insertInto('contact_messages')
+        // The visitor key lets the team spot one sender flooding the inbox without keeping an IP address.
+        .values({ email: email.trim().toLowerCase(), subject: subject.trim(), message: message.trim(), visitor: app.visitorKey(request), created_at: nowIso() })
+        .execute();
+      return reply.status(201).send({ message: 'Your message has been successfully sent' });
+    },
+  );
+}

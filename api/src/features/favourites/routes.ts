@@ -1,0 +1,71 @@
+import { FavouriteResponse, FavouritesPage } from '@linkhunt/contracts/product';
+import { IdParam, Message, PageQuery } from '@linkhunt/contracts/schema-helpers';
+import type { App } from '../../app-types.js';
+import { nowIso } from '../../db/sql-helpers.js';
+import { notFound } from '../../http-errors.js';
+import { signedInUser } from '../../plugins/auth.js';
+import { pageOfProducts } from '../products/product-repository.js';
+
+const bearer = [{ bearer: [] }];
+
+/** A user's favourite products. Adding and removing are idempotent, so a double click is harmless. */
+export async function favouriteRoutes(app: App): Promise<void> {
+  app.get(
+    '/auth/favs',
+    {
+      onRequest: [app.requireUser],
+      schema: {
+        tags: ['favourites'],
+        summary: 'My favourite products, the latest favourited first (unavailable ones left out)',
+        querystring: PageQuery,
+        security: bearer,
+        response: { 200: FavouritesPage, 401: Message },
+      },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      const query = app.db
+        .selectFrom('favourites')
+        .innerJoin('products', 'products.id', 'favourites.product_id')
+        .select('products.id as id')
+        .where('favourites.user_id', '=', user.id)
+        .where('products.hidden', '=', 0)
+        .orderBy('favourites.created_at', 'desc')
+        .orderBy('products.id', 'desc');
+      const { data, pagination } = await pageOfProducts(app.db, query, request.query.page ?? 1, request.query.per_page ?? 20);
+      return { results: { data, meta: { pagination } } };
+    },
+  );
+
+  const schema = (summary: string) => ({
+    tags: ['favourites'],
+    summary,
+    params: IdParam,
+    security: bearer,
+    response: { 200: FavouriteResponse, 401: Message, 404: Message },
+  });
+
+  app.post('/products/:id/favourite', { onRequest: [app.requireUser], schema: schema('Add a product to my favourites') }, async (request) => {
+    const user = signedInUser(request);
+    const productId = await existingProduct(app, request.params.id);
+    await app.db
+      .insertInto('favourites')
+      .values({ user_id: user.id, product_id: productId, created_at: nowIso() })
+      .onConflict((oc) => oc.columns(['user_id', 'product_id']).doNothing())
+      .execute();
+    return { results: { data: { product_id: productId, favourite: true } } };
+  });
+
+  app.delete('/products/:id/favourite', { onRequest: [app.requireUser], schema: schema('Remove a product from my favourites') }, async (request) => {
+    const user = signedInUser(request);
+    const productId = await existingProduct(app, request.params.id);
+    await app.db.deleteFrom('favourites').where('user_id', '=', user.id).where('product_id', '=', productId).execute();
+    return { results: { data: { product_id: productId, favourite: false } } };
+  });
+}
+
+async function existingProduct(app: App, id: number): Promise<number> {
+  const row = await app.db.selectFrom('products').select('id').where('id', '=', id).executeTakeFirst();
+  if (!row) throw notFound('Product not found');
+  return row.id;
+}

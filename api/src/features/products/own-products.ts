@@ -1,0 +1,33 @@
+import type { Kysely } from 'kysely';
+import type { OwnProduct } from '@linkhunt/contracts/product';
+import type { Pagination } from '@linkhunt/contracts/schema-helpers';
+import type { Database } from '../../db/schema.js';
+import { countAll } from '../../db/sql-helpers.js';
+import { loadProductSummaries, paginationOf } from './product-repository.js';
+
+type Db = Kysely<Database>;
+
+/** Owner views of many products in the order of `ids`, in a fixed number of queries. */
+export async function loadOwnProducts(db: Db, ids: readonly number[]): Promise<OwnProduct[]> {
+  if (ids.length === 0) return [];
+  const [summaries, links] = await Promise.all([
+    loadProductSummaries(db, ids),
+    db.selectFrom('products').select(['id', 'link_hacoo', 'link_dhgate', 'link_cnfans']).where('id', 'in', ids).execute(),
+  ]);
+  const linksById = new Map(links.map(({ id, ...rest }) => [id, rest]));
+  return summaries.flatMap((summary) => {
+    const own = linksById.get(summary.id);
+    return own ? [{ ...summary, ...own }] : [];
+  });
+}
+
+/** "My products": every product of the user, hidden ones too (they can still be edited or deleted), newest first. */
+export async function pageOfOwnProducts(db: Db, userId: number, page: number, perPage: number): Promise<{ data: OwnProduct[]; pagination: Pagination }> {
+  const mine = db.selectFrom('products').where('user_id', '=', userId);
+  const [rows, counted] = await Promise.all([
+    mine.select('id').orderBy('created_at', 'desc').orderBy('id', 'desc').limit(perPage).offset((page - 1) * perPage).execute(),
+    mine.select(countAll().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  const data = await loadOwnProducts(db, rows.map((r) => r.id));
+  return { data, pagination: paginationOf(Number(counted.total), data.length, page, perPage) };
+}

@@ -1,0 +1,112 @@
+import { VARIOUS_BRAND_SLUG } from '@linkhunt/contracts/limits';
+import type { ProductFormFields } from '@linkhunt/contracts/product';
+import type { App } from '../../app-types.js';
+import { HttpError, validationFailed } from '../../http-errors.js';
+import type { UploadedFile } from '../../http/multipart-form.js';
+import { type ProcessedImage, processImage } from '../../media/process-image.js';
+import { PRODUCT_IMAGE_SIZES } from './product-images.js';
+import { checkStoreLink } from './store-links.js';
+
+/** A product form that passed every rule: ids resolved, links normalised, the image (if any) re-encoded. */
+export interface ValidProductForm {
+  title: string;
+  brandId: number;
+  description: string;
+  linkHacoo: string;
+  linkDhgate: string | null;
+  linkCnfans: string | null;
+  categoryIds: number[];
+  colors: string[];
+  image: ProcessedImage | null;
+}
+
+/**
+ * Checks the rules the schema cannot: store links, brand and category slugs, the image's bytes. All
+ * broken rules come back together as one 422, and nothing is written before every rule has passed, so
+ * a rejected upload leaves no file behind.
+ */
+export async function validateProductForm(
+  app: App,
+  fields: ProductFormFields,
+  file: UploadedFile | undefined,
+  imageRequired: boolean,
+): Promise<ValidProductForm> {
+  const errors: Record<string, string[]> = {};
+  const fail = (field: string, message: string) => (errors[field] ??= []).push(message);
+
+  const links = {
+    hacoo: checkStoreLink('hacoo', fields.link_hacoo, app.config.links),
+    dhgate: fields.link_dhgate === undefined ? null : checkStoreLink('dhgate', fields.link_dhgate, app.config.links),
+    cnfans: fields.link_cnfans === undefined ? null : checkStoreLink('cnfans', fields.link_cnfans, app.config.links),
+  };
+  for (const [store, check] of Object.entries(links)) {
+    if (check && !check.ok) fail(`link_${store}`, check.message);
+  }
+
+  const [brandId, categories] = await Promise.all([brandIdFor(app, fields.brand), categoryIdsFor(app, fields.categories)]);
+  if (brandId === null) fail('brand', `The brand "${fields.brand ?? ''}" does not exist.`);
+  if (categories.missing.length === 1) fail('categories', `The category "${categories.missing[0] ?? ''}" does not exist.`);
+  else if (categories.missing.length > 1) fail('categories', `These categories do not exist: ${categories.missing.join(', ')}.`);
+
+  let image: ProcessedImage | null = null;
+  if (file) {
+    try {
+      image = await processImage(file.data, 'image', PRODUCT_IMAGE_SIZES);
+    } catch (error) {
+      if (!(error instanceof HttpError && error.errors)) throw error;
+      for (const message of error.errors.image ?? []) fail('image', message);
+    }
+  } else if (imageRequired) {
+    fail('image', 'The image field is required.');
+  }
+
+  if (Object.keys(errors).length > 0 || brandId === null || !links.hacoo.ok) throw validationFailed(errors);
+  return {
+    title: fields.title,
+    brandId,
+    description: fields.description,
+    linkHacoo: links.hacoo.url,
+    linkDhgate: links.dhgate?.ok ? links.dhgate.url : null,
+    linkCnfans: links.cnfans?.ok ? links.cnfans.url : null,
+    categoryIds: categories.ids,
+    colors: distinct(fields.colors ?? []),
+    image,
+  };
+}
+
+/** A missing brand is "Various" (spec section 5); it is created if the catalogue lacks it. Unknown slugs give null. */
+async function brandIdFor(app: App, slug: string | undefined): Promise<number | null> {
+  const wanted = (slug ?? VARIOUS_BRAND_SLUG).toLowerCase();
+  const find = () => app.db.selectFrom('brands').select('id').where('slug', '=', wanted).executeTakeFirst();
+  const found = await find();
+  if (found) return found.id;
+  if (wanted !== VARIOUS_BRAND_SLUG) return null;
+  await app.db
+    .insertInto('brands')
+    .values({ slug: VARIOUS_BRAND_SLUG, name: 'Various', image: null })
+    .onConflict((oc) => oc.column('slug').doNothing())
+    .execute();
+  return (await find())?.id ?? null;
+}
+
+async function categoryIdsFor(app: App, slugs: readonly string[]): Promise<{ ids: number[]; missing: string[] }> {
+  const wanted = distinct(slugs.map((s) => s.toLowerCase()));
+  if (wanted.length === 0) return { ids: [], missing: [] };
+  const rows = await app.db.selectFrom('categories').select(['id', 'slug']).where('slug', 'in', wanted).execute();
+  const bySlug = new Map(rows.map((r) => [r.slug, r.id]));
+  return {
+    ids: wanted.flatMap((slug) => bySlug.get(slug) ?? []),
+    missing: wanted.filter((slug) => !bySlug.has(slug)),
+  };
+}
+
+/** Keeps the first spelling of each value, ignoring case. */
+function distinct(values: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return values.filter((value) => {
+    const key = value.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

@@ -1,0 +1,148 @@
+import { DEFAULT_PER_PAGE, FEATURED_LIMIT, RECENTS_LIMIT } from '@linkhunt/contracts/limits';
+import { CategoryParam, Product, ProductLinks, ProductSlugQuery, ProductSummary, SearchParam } from '@linkhunt/contracts/product';
+import { IdParam, Message, PagedResults, PageQuery, Results, SlugParam, ValidationError } from '@linkhunt/contracts/schema-helpers';
+import Type from 'typebox';
+import type { App } from '../../app-types.js';
+import { today } from '../../db/sql-helpers.js';
+import { HttpError, notFound } from '../../http-errors.js';
+import {
+  findProductBySlug, loadProductSummaries, pageOfProducts, paginationOf, visibleProductsOfCategory,
+} from './product-repository.js';
+import { searchProductIds } from './search-repository.js';
+
+const tags = ['products'];
+const ProductList = Results(Type.Array(ProductSummary));
+const ProductPage = PagedResults(Type.Array(ProductSummary));
+
+/** The public reads of the catalogue: lists, a product page, search, and the store links behind the ad gate. */
+export async function productReadRoutes(app: App): Promise<void> {
+  const visibleNewest = () =>
+    app.db.selectFrom('products').select('id').where('hidden', '=', 0).orderBy('id', 'desc');
+
+  app.get(
+    '/products/featured',
+    { config: { readCache: true }, schema: { tags, summary: 'Featured products, newest first', response: { 200: ProductList } } },
+    async () => {
+      const rows = await visibleNewest().where('featured', '=', 1).limit(FEATURED_LIMIT).execute();
+      return { results: { data: await loadProductSummaries(app.db, rows.map((r) => r.id)) } };
+    },
+  );
+
+  app.get(
+    '/products/recents',
+    { config: { readCache: true }, schema: { tags, summary: 'The newest products', response: { 200: ProductList } } },
+    async () => {
+      const rows = await visibleNewest().limit(RECENTS_LIMIT).execute();
+      return { results: { data: await loadProductSummaries(app.db, rows.map((r) => r.id)) } };
+    },
+  );
+
+  app.get(
+    '/products/slug/:slug',
+    {
+      config: { readCache: true },
+      schema: {
+        tags,
+        summary: 'A product page: reviews and, with ?include=user, the uploader. Hidden products are returned with hidden = 1',
+        params: SlugParam,
+        querystring: ProductSlugQuery,
+        response: { 200: Results(Product), 404: Message, 422: ValidationError },
+      },
+    },
+    async (request) => {
+      const product = await findProductBySlug(app.db, request.params.slug, request.query.include === 'user');
+      if (!product) throw notFound('Product not found');
+      return { results: { data: product } };
+    },
+  );
+
+  app.get(
+    '/products/cat/:category',
+    {
+      config: { readCache: true },
+      schema: {
+        tags,
+        summary: 'The products of a category (by slug), newest first, one page at a time',
+        params: CategoryParam,
+        querystring: PageQuery,
+        response: { 200: ProductPage, 404: Message, 422: ValidationError },
+      },
+    },
+    async (request) => {
+      const category = await app.db.selectFrom('categories').select('id').where('slug', '=', request.params.category).executeTakeFirst();
+      if (!category) throw notFound('Category not found');
+      const { page = 1, per_page: perPage = DEFAULT_PER_PAGE } = request.query;
+      const { data, pagination } = await pageOfProducts(app.db, visibleProductsOfCategory(app.db, category.id), page, perPage);
+      return { results: { data, meta: { pagination } } };
+    },
+  );
+
+  app.get(
+    '/products/search/:query',
+    {
+      config: { readCache: true },
+      schema: {
+        tags,
+        summary: 'Full-text search over title, brand, categories and description, best match first',
+        description: 'Case- and accent-insensitive; the last word also matches as a prefix. Only the newest 1000 matches are ranked, and the total counts at most those.',
+        params: SearchParam,
+        querystring: PageQuery,
+        response: { 200: ProductPage, 422: ValidationError },
+      },
+    },
+    async (request) => {
+      const { page = 1, per_page: perPage = DEFAULT_PER_PAGE } = request.query;
+      const { ids, total } = await searchProductIds(app.db, app.dialect, request.params.query, page, perPage);
+      const data = await loadProductSummaries(app.db, ids);
+      return { results: { data, meta: { pagination: paginationOf(total, data.length, page, perPage) } } };
+    },
+  );
+
+  app.get(
+    '/products/:id',
+    {
+      schema: {
+        tags,
+        summary: 'The store links of a product; counts one download per visitor per product per day',
+        params: IdParam,
+        response: { 200: Results(ProductLinks), 404: Message, 410: Message, 422: ValidationError },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const product = await app.db
+        .selectFrom('products')
+        .select(['id', 'slug', 'hidden', 'link_hacoo', 'link_dhgate', 'link_cnfans', 'downloads'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!product) throw notFound('Product not found');
+      // A hidden product was taken down (reported, removed by an admin): its links must not be handed out.
+      if (product.hidden === 1) throw new HttpError(410, 'This product is no longer available');
+      const downloads = await countDownload(app, id, app.visitorKey(request), product.downloads);
+      // Every fetch must reach the server to be counted.
+      reply.header('cache-control', 'no-store');
+      const { link_hacoo, link_dhgate, link_cnfans, slug } = product;
+      return { results: { data: { id, slug, link_hacoo, link_dhgate, link_cnfans, downloads } } };
+    },
+  );
+}
+
+/** The product's download count after this visit: raised only by the visitor's first fetch of the day. */
+async function countDownload(app: App, productId: number, visitor: string, current: number): Promise<number> {
+  return app.db.transaction().execute(async (trx) => {
+    const inserted = await trx
+      .insertInto('downloads')
+      .values({ product_id: productId, visitor, day: today() })
+      .onConflict((oc) => oc.columns(['product_id', 'visitor', 'day']).doNothing())
+      .returning('product_id')
+      .executeTakeFirst();
+    if (!inserted) return current;
+    const updated = await trx
+      .updateTable('products')
+      .set((eb) => ({ downloads: eb('downloads', '+', 1) }))
+      .where('id', '=', productId)
+      .returning('downloads')
+      .executeTakeFirstOrThrow();
+    return updated.downloads;
+  });
+}

@@ -1,0 +1,194 @@
+import { OwnProduct, OwnProductPage, PRODUCT_FILE_FIELDS, ProductFormFields, ProductUpdateFields } from '@linkhunt/contracts/product';
+import { IdParam, Message, PageQuery, Results, ValidationError } from '@linkhunt/contracts/schema-helpers';
+import Type from 'typebox';
+import type { App } from '../../app-types.js';
+import { isUniqueViolation } from '../../db/sql-helpers.js';
+import { forbidden, notFound } from '../../http-errors.js';
+import { readMultipartForm } from '../../http/multipart-form.js';
+import { signedInUser } from '../../plugins/auth.js';
+import { removeProductImage, removeUnusedProductImage, type StoredProductImage, storeProductImage } from './product-images.js';
+import { validateProductForm, type ValidProductForm } from './product-form.js';
+import { findOwnProduct } from './product-repository.js';
+import { deleteProduct, insertProduct, updateProduct } from './product-writer.js';
+import { pageOfOwnProducts } from './own-products.js';
+import { freeSlugFor, slugify, withSuffix } from './slugs.js';
+
+/**
+ * The multipart forms are read and checked by readMultipartForm, after the login check; these body
+ * schemas only describe them in the OpenAPI document, so Fastify's own body validation is switched off.
+ */
+const imageFile = Type.String({ format: 'binary', description: 'PNG or JPEG, at most 2 MB' });
+const ProductFormDoc = Type.Object({ ...ProductFormFields.properties, image: imageFile });
+const ProductUpdateDoc = Type.Object({ ...ProductUpdateFields.properties, image: Type.Optional(imageFile) });
+const documentedOnly = () => () => true;
+
+const errorResponses = { 401: Message, 403: Message, 404: Message, 422: ValidationError };
+const bearer = [{ bearer: [] }];
+const multipartNote =
+  'Sent as multipart/form-data. Fields: title, brand (a brand slug; missing means "Various"), description, link_hacoo, ' +
+  'link_dhgate, link_cnfans (https links on each store\'s hosts), categories[] (category slugs), colors[], and the file image (PNG or JPEG, at most 2 MB).';
+
+/** Upload, edit and delete of a user's own products, and the "my products" list. */
+export async function productWriteRoutes(app: App): Promise<void> {
+  app.post(
+    '/products',
+    {
+      onRequest: [app.requireUser],
+      validatorCompiler: documentedOnly,
+      schema: {
+        tags: ['products'],
+        summary: 'Upload a product',
+        body: ProductFormDoc,
+        description: `${multipartNote} The image is required.`,
+        consumes: ['multipart/form-data'],
+        security: bearer,
+        response: { 201: Results(OwnProduct), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      const { fields, files } = await readMultipartForm(request, ProductFormFields, PRODUCT_FILE_FIELDS);
+      const form = await validateProductForm(app, fields, files.image, true);
+      const stored = await storeNewImage(app, form);
+      if (!stored) throw new Error('validated upload without an image');
+      let id: number;
+      try {
+        id = await insertWithFreeSlug(app, form, stored, user.id);
+      } catch (error) {
+        await removeProductImage(app.images, stored);
+        throw error;
+      }
+      return reply.status(201).send({ results: { data: await ownProductOrThrow(app, id) } });
+    },
+  );
+
+  app.post(
+    '/products/update',
+    {
+      onRequest: [app.requireUser],
+      validatorCompiler: documentedOnly,
+      schema: {
+        tags: ['products'],
+        summary: 'Edit one of your products',
+        body: ProductUpdateDoc,
+        description: `${multipartNote} Also id, the product to edit. Without an image the current one is kept. The slug never changes.`,
+        consumes: ['multipart/form-data'],
+        security: bearer,
+        response: { 200: Results(OwnProduct), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      const { fields, files } = await readMultipartForm(request, ProductUpdateFields, PRODUCT_FILE_FIELDS);
+      const current = await ownedProduct(app, fields.id, user.id, 'You can only edit your own products.');
+      const form = await validateProductForm(app, fields, files.image, false);
+      const replacement = await storeNewImage(app, form);
+      const stored = replacement ?? { image: current.image, thumbnail: current.thumbnail };
+      try {
+        await updateProduct(app.db, app.dialect, current.id, { ...productValues(form), ...stored });
+      } catch (error) {
+        if (replacement) await removeProductImage(app.images, replacement);
+        throw error;
+      }
+      if (replacement) await removeQuietly(app, current);
+      return { results: { data: await ownProductOrThrow(app, current.id) } };
+    },
+  );
+
+  app.delete(
+    '/products/:id',
+    {
+      onRequest: [app.requireUser],
+      schema: {
+        tags: ['products'],
+        summary: 'Delete one of your products (and its images)',
+        params: IdParam,
+        security: bearer,
+        response: { 200: Message, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      const current = await ownedProduct(app, request.params.id, user.id, 'You can only delete your own products.');
+      await deleteProduct(app.db, app.dialect, current.id);
+      await removeQuietly(app, current);
+      return { message: 'Product deleted' };
+    },
+  );
+
+  app.get(
+    '/auth/products',
+    {
+      onRequest: [app.requireUser],
+      schema: {
+        tags: ['products'],
+        summary: 'My products: all of them, hidden ones included, newest first, with their store links',
+        querystring: PageQuery,
+        security: bearer,
+        response: { 200: OwnProductPage, 401: Message },
+      },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      const { data, pagination } = await pageOfOwnProducts(app.db, user.id, request.query.page ?? 1, request.query.per_page ?? 20);
+      return { results: { data, meta: { pagination } } };
+    },
+  );
+}
+
+interface OwnedRow extends StoredProductImage {
+  id: number;
+}
+
+/** The product if it exists (404) and belongs to the user (403). */
+async function ownedProduct(app: App, id: number, userId: number, notOwner: string): Promise<OwnedRow> {
+  const row = await app.db.selectFrom('products').select(['id', 'user_id', 'image', 'thumbnail']).where('id', '=', id).executeTakeFirst();
+  if (!row) throw notFound('Product not found');
+  if (row.user_id !== userId) throw forbidden(notOwner);
+  return { id: row.id, image: row.image, thumbnail: row.thumbnail };
+}
+
+async function storeNewImage(app: App, form: ValidProductForm): Promise<StoredProductImage | null> {
+  return form.image ? storeProductImage(app.images, form.image) : null;
+}
+
+function productValues(form: ValidProductForm) {
+  return {
+    title: form.title,
+    brandId: form.brandId,
+    description: form.description,
+    linkHacoo: form.linkHacoo,
+    linkDhgate: form.linkDhgate,
+    linkCnfans: form.linkCnfans,
+    categoryIds: form.categoryIds,
+    colors: form.colors,
+  };
+}
+
+/** Two uploads of the same title can race for one slug; the unique index decides and the loser takes a suffix. */
+async function insertWithFreeSlug(app: App, form: ValidProductForm, stored: StoredProductImage, userId: number): Promise<number> {
+  let slug = await freeSlugFor(app.db, form.title);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await insertProduct(app.db, app.dialect, { ...productValues(form), ...stored, slug, userId });
+    } catch (error) {
+      if (!isUniqueViolation(error) || attempt >= 5) throw error;
+      slug = withSuffix(slugify(form.title));
+    }
+  }
+}
+
+/** The row is already changed; a file that could not be removed is only wasted space, not a failed request. */
+async function removeQuietly(app: App, old: StoredProductImage): Promise<void> {
+  try {
+    await removeUnusedProductImage(app.db, app.images, old);
+  } catch (error) {
+    app.log.warn({ err: error, image: old.image }, 'could not remove an old product image');
+  }
+}
+
+async function ownProductOrThrow(app: App, id: number): Promise<OwnProduct> {
+  const product = await findOwnProduct(app.db, id);
+  if (!product) throw notFound('Product not found');
+  return product;
+}

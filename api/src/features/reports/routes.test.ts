@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertTaxonomy, registerUser, type RegisteredUser, uploadProduct } from '../../test/fixtures.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+let t: TestApp;
+let owner: RegisteredUser;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await insertTaxonomy(t);
+  owner = await registerUser(t);
+});
+afterAll(() => t.close());
+
+const report = (json: unknown, options: { token?: string; agent?: string } = {}) =>
+  t.request('POST', '/products/report', { json, token: options.token, headers: { 'user-agent': options.agent ?? 'test-agent' } });
+
+const reportsOf = (productId: number) => t.app.db.selectFrom('reports').selectAll().where('product_id', '=', productId).orderBy('id').execute();
+
+describe('POST /products/report', () => {
+  it('stores a visitor\'s report without a login, keyed by a hash rather than the IP', async () => {
+    const product = await uploadProduct(t, owner.token);
+    const res = await report({ id: product.id, reason: '  The link is broken  ' }, { agent: 'browser-a' });
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({ message: 'Product reported', already_reported: false });
+    const [row] = await reportsOf(product.id);
+    expect(row).toMatchObject({ reason: 'The link is broken', status: 'open', user_id: null });
+    expect(row?.visitor).toMatch(/^v:/);
+    expect(row?.visitor).not.toContain('127.0.0.1');
+  });
+
+  it('answers a repeat from the same visitor kindly, without storing it twice', async () => {
+    const product = await uploadProduct(t, owner.token);
+    expect((await report({ id: product.id }, { agent: 'browser-b' })).status).toBe(201);
+    const again = await report({ id: product.id, reason: 'still broken' }, { agent: 'browser-b' });
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual({ message: 'You already reported this product. Thank you, we are looking into it.', already_reported: true });
+    expect(await reportsOf(product.id)).toHaveLength(1);
+
+    // Another visitor (another browser) is counted on its own.
+    expect((await report({ id: product.id }, { agent: 'browser-c' })).status).toBe(201);
+    expect(await reportsOf(product.id)).toHaveLength(2);
+  });
+
+  it('stores the signed-in reporter, once per user whatever the browser', async () => {
+    const user = await registerUser(t);
+    const product = await uploadProduct(t, owner.token);
+    expect((await report({ id: product.id }, { token: user.token, agent: 'phone' })).status).toBe(201);
+    const again = await report({ id: product.id }, { token: user.token, agent: 'laptop' });
+    expect(again.status).toBe(200);
+    expect(again.body.already_reported).toBe(true);
+    const rows = await reportsOf(product.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ user_id: user.id, visitor: `u:${user.id}` });
+  });
+
+  it('answers 404 for an unknown product and 422 for a bad body', async () => {
+    const missing = await report({ id: 999999 });
+    expect(missing.status).toBe(404);
+    expect(missing.body.message).toBe('Product not found');
+    const bad = await report({ id: 'abc' });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors.id).toBeDefined();
+    const none = await report({});
+    expect(none.status).toBe(422);
+    const long = await report({ id: 1, reason: 'x'.repeat(501) });
+    expect(long.status).toBe(422);
+    expect(long.body.errors.reason).toBeDefined();
+  });
+});
+
+describe('report rate limit', () => {
+  it('answers 429 past the configured number of reports', async () => {
+    const limited = await createTestApp({ rateLimits: { ...t.config.rateLimits, report: { max: 2, timeWindowMs: 60_000 } } });
+    try {
+      await insertTaxonomy(limited);
+      const user = await registerUser(limited);
+      const product = await uploadProduct(limited, user.token);
+      const statuses: number[] = [];
+      let last: { status: number; body: { message?: string } } | undefined;
+      for (let i = 0; i < 3; i++) {
+        last = await limited.request('POST', '/products/report', { json: { id: product.id }, headers: { 'user-agent': `agent-${i}` } });
+        statuses.push(last.status);
+      }
+      expect(statuses).toEqual([201, 201, 429]);
+      expect(last?.body.message).toMatch(/Too many requests/);
+    } finally {
+      await limited.close();
+    }
+  });
+});

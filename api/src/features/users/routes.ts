@@ -1,0 +1,115 @@
+import Type from 'typebox';
+import { POINTS_PER_PROFILE_VISIT, TOP_USERS_LIMIT } from '@linkhunt/contracts/limits';
+import type { ProductSummary } from '@linkhunt/contracts/product';
+import { Message, Results, ValidationError } from '@linkhunt/contracts/schema-helpers';
+import { VisitResponse } from '@linkhunt/contracts/user';
+import { IncludeProductsQuery, UserPageResponse, UserWithProducts } from '@linkhunt/contracts/with-products';
+import type { App } from '../../app-types.js';
+import { today } from '../../db/sql-helpers.js';
+import { notFound } from '../../http-errors.js';
+import { loadProductSummaries, pageOfProducts } from '../products/product-repository.js';
+import { findPublicUserByUsername, topUsers } from './user-repository.js';
+
+// Any string up to the longest username: a malformed one is simply nobody (404), not a form error.
+const UsernameParam = Type.Object({ username: Type.String({ minLength: 1, maxLength: 60 }) });
+const TopUsersQuery = Type.Object({ include: Type.Optional(Type.Literal('products')) });
+const TOP_USER_PRODUCTS = 4;
+const NO_SUCH_USER = 'User not found';
+
+export async function userRoutes(app: App): Promise<void> {
+  app.get(
+    '/users/username/:username',
+    {
+      config: { readCache: true },
+      schema: {
+        tags: ['users'],
+        summary: 'A public profile; with ?include=products a page of their visible products, newest first',
+        params: UsernameParam,
+        querystring: IncludeProductsQuery,
+        response: { 200: UserPageResponse, 404: Message, 422: ValidationError },
+      },
+    },
+    async (request) => {
+      const user = await findPublicUserByUsername(app.db, request.params.username);
+      if (!user) throw notFound(NO_SUCH_USER);
+      if (request.query.include !== 'products') return { results: { data: user } };
+      const { data, pagination } = await pageOfProducts(
+        app.db,
+        app.db.selectFrom('products').select('products.id').where('products.user_id', '=', user.id).where('products.hidden', '=', 0).orderBy('products.id', 'desc'),
+        request.query.page ?? 1,
+        request.query.per_page ?? 20,
+      );
+      return { results: { data: { ...user, products: { data } }, meta: { pagination } } };
+    },
+  );
+
+  app.get(
+    '/users/top',
+    {
+      config: { readCache: true },
+      schema: {
+        tags: ['users'],
+        summary: `The users with the most points (at most ${TOP_USERS_LIMIT}); with ?include=products their ${TOP_USER_PRODUCTS} newest visible products`,
+        querystring: TopUsersQuery,
+        response: { 200: Results(Type.Array(UserWithProducts)), 422: ValidationError },
+      },
+    },
+    async (request) => {
+      const users = await topUsers(app.db, TOP_USERS_LIMIT);
+      if (request.query.include !== 'products' || users.length === 0) return { results: { data: users } };
+      const byUser = await newestProductsOf(users.map((u) => u.id));
+      return { results: { data: users.map((u) => ({ ...u, products: { data: byUser.get(u.id) ?? [] } })) } };
+    },
+  );
+
+  /** The newest visible products of each user, in one query whatever the number of users. */
+  async function newestProductsOf(userIds: number[]): Promise<Map<number, ProductSummary[]>> {
+    const ranked = app.db
+      .selectFrom('products')
+      .select((eb) => [
+        'products.id',
+        'products.user_id',
+        eb.fn.agg<number>('row_number').over((ob) => ob.partitionBy('products.user_id').orderBy('products.id', 'desc')).as('rank'),
+      ])
+      .where('products.user_id', 'in', userIds)
+      .where('products.hidden', '=', 0);
+    const rows = await app.db.selectFrom(ranked.as('r')).select(['r.id', 'r.user_id']).where('r.rank', '<=', TOP_USER_PRODUCTS).orderBy('r.id', 'desc').execute();
+    const summaries = new Map((await loadProductSummaries(app.db, rows.map((r) => r.id))).map((p) => [p.id, p]));
+    const out = new Map<number, ProductSummary[]>();
+    for (const row of rows) {
+      const product = summaries.get(row.id);
+      if (product) out.set(row.user_id, [...(out.get(row.user_id) ?? []), product]);
+    }
+    return out;
+  }
+
+  const visitLimit = app.config.rateLimits.visit;
+  app.post(
+    '/users/:username/visit',
+    {
+      config: { rateLimit: { max: visitLimit.max, timeWindow: visitLimit.timeWindowMs } },
+      schema: {
+        tags: ['users'],
+        summary: `A visit from a shared profile link: ${POINTS_PER_PROFILE_VISIT} points to the owner, once per visitor per day, never for the owner`,
+        params: UsernameParam,
+        response: { 200: VisitResponse, 404: Message, 429: Message },
+      },
+    },
+    async (request) => {
+      const owner = await app.db
+        .selectFrom('users')
+        .select('id')
+        .where((eb) => eb(eb.fn('lower', ['username']), '=', request.params.username.toLowerCase()))
+        .executeTakeFirst();
+      if (!owner) throw notFound(NO_SUCH_USER);
+      if (request.user?.id === owner.id) return { counted: false };
+      const result = await app.db
+        .insertInto('profile_visits')
+        .values({ user_id: owner.id, visitor: app.visitorKey(request), day: today() })
+        .onConflict((oc) => oc.columns(['user_id', 'visitor', 'day']).doNothing())
+        .executeTakeFirst();
+      return { counted: Number(result.numInsertedOrUpdatedRows ?? 0) > 0 };
+    },
+  );
+}
+

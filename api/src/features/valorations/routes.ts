@@ -1,0 +1,54 @@
+import { ValorationRequest, ValorationResponse } from '@linkhunt/contracts/product';
+import { IdParam, Message, ValidationError } from '@linkhunt/contracts/schema-helpers';
+import type { App } from '../../app-types.js';
+import { nowIso } from '../../db/sql-helpers.js';
+import { HttpError, forbidden, notFound } from '../../http-errors.js';
+import { signedInUser } from '../../plugins/auth.js';
+import { loadProductSummaries, valorationsOf } from '../products/product-repository.js';
+
+/** Reviews ("valorations"): one per user per product; posting again replaces the earlier one. */
+export async function valorationRoutes(app: App): Promise<void> {
+  app.post(
+    '/products/:id/valorations',
+    {
+      onRequest: [app.requireUser],
+      schema: {
+        tags: ['valorations'],
+        summary: 'Rate and review a product (again: replaces your review)',
+        description: 'Answers 201 for a first review and 200 when it replaces yours, with the product\'s new rating.',
+        params: IdParam,
+        body: ValorationRequest,
+        security: [{ bearer: [] }],
+        response: { 200: ValorationResponse, 201: ValorationResponse, 401: Message, 403: Message, 404: Message, 410: Message, 422: ValidationError },
+      },
+    },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      const productId = request.params.id;
+      const product = await app.db.selectFrom('products').select(['user_id', 'hidden']).where('id', '=', productId).executeTakeFirst();
+      if (!product) throw notFound('Product not found');
+      if (product.hidden === 1) throw new HttpError(410, 'This product is no longer available.');
+      if (product.user_id === user.id) throw forbidden('You cannot review your own product.');
+
+      const review = request.body.review?.trim() || null;
+      const now = nowIso();
+      const existing = await app.db
+        .selectFrom('valorations')
+        .select('id')
+        .where('product_id', '=', productId)
+        .where('user_id', '=', user.id)
+        .executeTakeFirst();
+      const { id } = await app.db
+        .insertInto('valorations')
+        .values({ product_id: productId, user_id: user.id, stars: request.body.stars, review, created_at: now, updated_at: now })
+        .onConflict((oc) => oc.columns(['product_id', 'user_id']).doUpdateSet({ stars: request.body.stars, review, updated_at: now }))
+        .returning('id')
+        .executeTakeFirstOrThrow();
+
+      const [valorations, [summary]] = await Promise.all([valorationsOf(app.db, productId), loadProductSummaries(app.db, [productId])]);
+      const valoration = valorations.find((v) => v.id === id);
+      if (!valoration || !summary) throw notFound('Product not found');
+      return reply.status(existing ? 200 : 201).send({ results: { data: { valoration, rating: summary.rating } } });
+    },
+  );
+}

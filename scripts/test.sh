@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# The full test suite: install, typecheck, lint, build, then the API tests on SQLite and on PostgreSQL.
+# PostgreSQL: TEST_DATABASE_URL if set, else the local server at 127.0.0.1:5432 if it answers (a throwaway
+# database is created and dropped); with neither, only that pass is skipped, and the summary says so.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+pnpm() { npx -y pnpm@10.34.8 "$@"; }
+results=.test-results
+rm -rf "$results" && mkdir -p "$results"
+
+pnpm install --frozen-lockfile
+echo "== typecheck"; pnpm exec tsc -p tsconfig.json
+echo "== lint"; pnpm exec eslint .
+echo "== build"; pnpm run build
+
+status=0
+run_api_tests() { # $1: pass name; the rest: environment for the pass
+  local name=$1; shift
+  echo "== api tests on $name"
+  (cd api && env "$@" ../node_modules/.bin/vitest run --reporter=default --reporter=json --outputFile.json="../$results/api-$name.json") || status=1
+}
+
+run_api_tests sqlite TEST_DB=sqlite
+
+created_db=""
+pg_url=${TEST_DATABASE_URL:-}
+if [ -z "$pg_url" ] && pg_url=$(node api/scripts/test-database.mjs create 2>"$results/pg-probe.log"); then
+  created_db=$pg_url
+fi
+if [ -n "$pg_url" ]; then
+  run_api_tests postgres TEST_DB=postgres TEST_DATABASE_URL="$pg_url"
+  [ -n "$created_db" ] && node api/scripts/test-database.mjs drop "$created_db" || true
+else
+  echo "== PostgreSQL not reachable ($(cat "$results/pg-probe.log")): the PostgreSQL pass is SKIPPED" | tee "$results/postgres-skipped.txt"
+fi
+
+node scripts/test-summary.mjs "$results"
+exit $status
