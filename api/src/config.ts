@@ -11,9 +11,10 @@ export interface LinkAllowlists {
   cnfans: string[];
 }
 
+/** Shaped as @fastify/rate-limit takes it, so a route passes it straight through; timeWindow in ms. */
 export interface RateLimit {
   max: number;
-  timeWindowMs: number;
+  timeWindow: number;
 }
 
 export interface Config {
@@ -45,7 +46,7 @@ const int = (value: string | undefined, fallback: number): number => {
   return n;
 };
 
-const perMinute = (value: string | undefined, fallback: number): RateLimit => ({ max: int(value, fallback), timeWindowMs: 60_000 });
+const perMinute = (value: string | undefined, fallback: number): RateLimit => ({ max: int(value, fallback), timeWindow: 60_000 });
 
 export const DEFAULT_SITE_ORIGINS = ['http://localhost:3000', 'http://127.0.0.1:3000', 'http://localhost:5173', 'http://127.0.0.1:5173'];
 

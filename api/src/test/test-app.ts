@@ -41,7 +41,7 @@ export const testDialect = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sq
 
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const imageDir = mkdtempSync(join(tmpdir(), 'linkhunt-images-'));
-  const generous = { max: 10_000, timeWindowMs: 60_000 };
+  const generous = { max: 10_000, timeWindow: 60_000 };
   const config: Config = {
     ...loadConfig({}),
     imageDir,

@@ -182,11 +182,11 @@ describe('rate limits', () => {
   it('answers 429 after the configured number of logins and registrations', async () => {
     const limited = await createTestApp({
       rateLimits: {
-        login: { max: 2, timeWindowMs: 60_000 },
-        register: { max: 1, timeWindowMs: 60_000 },
-        report: { max: 100, timeWindowMs: 60_000 },
-        visit: { max: 100, timeWindowMs: 60_000 },
-        contact: { max: 100, timeWindowMs: 60_000 },
+        login: { max: 2, timeWindow: 60_000 },
+        register: { max: 1, timeWindow: 60_000 },
+        report: { max: 100, timeWindow: 60_000 },
+        visit: { max: 100, timeWindow: 60_000 },
+        contact: { max: 100, timeWindow: 60_000 },
       },
     });
     try {

@@ -33,7 +33,7 @@ export async function authRoutes(app: App): Promise<void> {
   app.post(
     '/auth/register',
     {
-      config: { rateLimit: { max: rateLimits.register.max, timeWindow: rateLimits.register.timeWindowMs } },
+      config: { rateLimit: rateLimits.register },
       preValidation: trimEmail,
       schema: {
         tags: ['auth'],
@@ -71,7 +71,7 @@ export async function authRoutes(app: App): Promise<void> {
   app.post(
     '/auth/login',
     {
-      config: { rateLimit: { max: rateLimits.login.max, timeWindow: rateLimits.login.timeWindowMs } },
+      config: { rateLimit: rateLimits.login },
       schema: {
         tags: ['auth'],
         summary: 'Sign in with email and password',

@@ -4,11 +4,10 @@ import type { App } from '../../app-types.js';
 import { nowIso } from '../../db/sql-helpers.js';
 
 export async function contactRoutes(app: App): Promise<void> {
-  const limit = app.config.rateLimits.contact;
   app.post(
     '/contact',
     {
-      config: { rateLimit: { max: limit.max, timeWindow: limit.timeWindowMs } },
+      config: { rateLimit: app.config.rateLimits.contact },
       schema: {
         tags: ['contact'],
         summary: 'Send a message to the site team (stored for them to read)',

@@ -5,20 +5,14 @@ import { HttpError, validationFailed } from '../../http-errors.js';
 import type { UploadedFile } from '../../http/multipart-form.js';
 import { type ProcessedImage, processImage } from '../../media/process-image.js';
 import { PRODUCT_IMAGE_SIZES } from './product-images.js';
+import type { ProductRecord } from './product-writer.js';
 import { checkStoreLink } from './store-links.js';
 
 /** A product form that passed every rule: ids resolved, links normalised, the image (if any) re-encoded. */
-export interface ValidProductForm {
-  title: string;
-  brandId: number;
-  description: string;
-  linkHacoo: string;
-  linkDhgate: string | null;
-  linkCnfans: string | null;
-  categoryIds: number[];
-  colors: string[];
-  image: ProcessedImage | null;
-}
+export type ValidProductForm = Pick<
+  ProductRecord,
+  'title' | 'brandId' | 'description' | 'linkHacoo' | 'linkDhgate' | 'linkCnfans' | 'categoryIds' | 'colors'
+> & { image: ProcessedImage | null };
 
 /**
  * Checks the rules the schema cannot: store links, brand and category slugs, the image's bytes. All

@@ -31,16 +31,8 @@ export async function insertProduct(db: Kysely<Database>, dialect: DialectName, 
     const { id } = await trx
       .insertInto('products')
       .values({
+        ...editableColumns(record),
         slug: record.slug,
-        title: record.title,
-        brand_id: record.brandId,
-        description: record.description,
-        link_hacoo: record.linkHacoo,
-        link_dhgate: record.linkDhgate,
-        link_cnfans: record.linkCnfans,
-        image: record.image,
-        thumbnail: record.thumbnail,
-        colors: JSON.stringify(record.colors),
         user_id: record.userId,
         featured: record.featured ? 1 : 0,
         created_at: createdAt,
@@ -58,15 +50,7 @@ export async function updateProduct(db: Kysely<Database>, dialect: DialectName, 
     await trx
       .updateTable('products')
       .set({
-        title: record.title,
-        brand_id: record.brandId,
-        description: record.description,
-        link_hacoo: record.linkHacoo,
-        link_dhgate: record.linkDhgate,
-        link_cnfans: record.linkCnfans,
-        image: record.image,
-        thumbnail: record.thumbnail,
-        colors: JSON.stringify(record.colors),
+        ...editableColumns(record),
         updated_at: nowIso(),
       })
       .where('id', '=', id)
@@ -81,6 +65,21 @@ export async function deleteProduct(db: Kysely<Database>, dialect: DialectName, 
     await unindexProduct(trx, dialect, id);
     await trx.deleteFrom('products').where('id', '=', id).execute();
   });
+}
+
+/** The columns an edit may change, as both insert and update write them. */
+function editableColumns(record: Omit<ProductRecord, 'userId' | 'slug'>) {
+  return {
+    title: record.title,
+    brand_id: record.brandId,
+    description: record.description,
+    link_hacoo: record.linkHacoo,
+    link_dhgate: record.linkDhgate,
+    link_cnfans: record.linkCnfans,
+    image: record.image,
+    thumbnail: record.thumbnail,
+    colors: JSON.stringify(record.colors),
+  };
 }
 
 async function writeCategoriesAndIndex(

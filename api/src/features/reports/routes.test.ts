@@ -71,7 +71,7 @@ describe('POST /products/report', () => {
 
 describe('report rate limit', () => {
   it('answers 429 past the configured number of reports', async () => {
-    const limited = await createTestApp({ rateLimits: { ...t.config.rateLimits, report: { max: 2, timeWindowMs: 60_000 } } });
+    const limited = await createTestApp({ rateLimits: { ...t.config.rateLimits, report: { max: 2, timeWindow: 60_000 } } });
     try {
       await insertTaxonomy(limited);
       const user = await registerUser(limited);

@@ -6,11 +6,10 @@ import { notFound } from '../../http-errors.js';
 
 /** Anyone may report a product (a broken or wrong link); admins read the reports under /admin. */
 export async function reportRoutes(app: App): Promise<void> {
-  const limit = app.config.rateLimits.report;
   app.post(
     '/products/report',
     {
-      config: { rateLimit: { max: limit.max, timeWindow: limit.timeWindowMs } },
+      config: { rateLimit: app.config.rateLimits.report },
       schema: {
         tags: ['reports'],
         summary: 'Report a product',

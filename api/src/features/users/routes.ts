@@ -82,12 +82,10 @@ export async function userRoutes(app: App): Promise<void> {
     }
     return out;
   }
-
-  const visitLimit = app.config.rateLimits.visit;
   app.post(
     '/users/:username/visit',
     {
-      config: { rateLimit: { max: visitLimit.max, timeWindow: visitLimit.timeWindowMs } },
+      config: { rateLimit: app.config.rateLimits.visit },
       schema: {
         tags: ['users'],
         summary: `A visit from a shared profile link: ${POINTS_PER_PROFILE_VISIT} points to the owner, once per visitor per day, never for the owner`,

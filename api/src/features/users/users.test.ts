@@ -143,8 +143,8 @@ describe('POST /users/:username/visit', () => {
   });
 
   it('is rate limited', async () => {
-    const generous = { max: 100, timeWindowMs: 60_000 };
-    const limited = await createTestApp({ rateLimits: { login: generous, register: generous, report: generous, contact: generous, visit: { max: 2, timeWindowMs: 60_000 } } });
+    const generous = { max: 100, timeWindow: 60_000 };
+    const limited = await createTestApp({ rateLimits: { login: generous, register: generous, report: generous, contact: generous, visit: { max: 2, timeWindow: 60_000 } } });
     try {
       await registerUser(limited, 'Popular');
       expect((await limited.request('POST', '/users/Popular/visit')).status).toBe(200);
