@@ -1,3 +1,5 @@
+import { gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 declare module 'fastify' {
@@ -9,44 +11,93 @@ declare module 'fastify' {
 
 const TTL_MS = 5_000;
 const MAX_ENTRIES = 2_000;
+/** Below this size gzip saves less than its headers cost. */
+const MIN_GZIP_BYTES = 1024;
 
 interface Entry {
-  body: string;
+  /** Encoded once; list answers are 10-15 KB of JSON, so the bytes sent dominate a cached answer's cost. */
+  plain: Buffer;
+  gzip: Buffer | null;
   expires: number;
 }
 
+/** True unless the client does not list gzip or refuses it with q=0. */
+export function acceptsGzip(header: string | undefined): boolean {
+  if (!header) return false;
+  return header.split(',').some((part) => {
+    const [coding, ...params] = part.trim().toLowerCase().split(';');
+    if (coding !== 'gzip' && coding !== '*') return false;
+    return !params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p));
+  });
+}
+
 /**
- * A small in-process cache of serialised public read answers (lists, product pages). Any successful
- * write through this process empties it, so its own writes show at once; another instance's writes
- * show within TTL_MS. Counters that change on a GET (downloads) may lag by up to TTL_MS.
+ * A small in-process cache of serialised public read answers (lists, product pages), kept plain and
+ * gzipped. Any successful write through this process empties it, so its own writes show at once;
+ * another instance's writes show within TTL_MS. Counters that change on a GET (downloads) may lag by
+ * up to TTL_MS. Concurrent misses of one URL wait for the first one's answer instead of all querying
+ * the database when an entry expires under load.
  */
 export const readCachePlugin = fp(
   async (app) => {
     const entries = new Map<string, Entry>();
+    /** URLs being computed right now, and how to hand their answer (or null: not cacheable) to waiters. */
+    const inFlight = new Map<string, { done: Promise<Entry | null>; settle(entry: Entry | null): void; owner: FastifyRequest }>();
+
+    const cacheable = (request: FastifyRequest) => request.method === 'GET' && request.routeOptions.config.readCache === true;
+
+    const fresh = (url: string): Entry | undefined => {
+      const entry = entries.get(url);
+      if (entry && entry.expires < Date.now()) entries.delete(url);
+      return entry && entry.expires >= Date.now() ? entry : undefined;
+    };
+
+    const settle = (request: FastifyRequest, entry: Entry | null) => {
+      const flight = inFlight.get(request.url);
+      if (flight?.owner !== request) return;
+      inFlight.delete(request.url);
+      flight.settle(entry);
+    };
+
+    const sendEntry = (request: FastifyRequest, reply: FastifyReply, entry: Entry) => {
+      reply.header('x-cache', 'hit').header('vary', 'accept-encoding').type('application/json; charset=utf-8');
+      if (entry.gzip && acceptsGzip(request.headers['accept-encoding'])) return reply.header('content-encoding', 'gzip').send(entry.gzip);
+      return reply.send(entry.plain);
+    };
 
     app.addHook('onRequest', async (request, reply) => {
-      if (request.method !== 'GET' || !request.routeOptions.config.readCache) return;
-      const entry = entries.get(request.url);
-      if (!entry) return;
-      if (entry.expires < Date.now()) {
-        entries.delete(request.url);
-        return;
+      if (!cacheable(request)) return;
+      const entry = fresh(request.url) ?? (await inFlight.get(request.url)?.done);
+      if (entry) return sendEntry(request, reply, entry);
+      if (!inFlight.has(request.url)) {
+        let resolve: (entry: Entry | null) => void = () => {};
+        const done = new Promise<Entry | null>((r) => (resolve = r));
+        inFlight.set(request.url, { done, settle: resolve, owner: request });
       }
-      return reply.header('x-cache', 'hit').type('application/json; charset=utf-8').send(entry.body);
     });
 
     app.addHook('onSend', async (request, reply, payload) => {
-      if (request.method !== 'GET' || reply.statusCode !== 200 || !request.routeOptions.config.readCache) return payload;
-      if (typeof payload === 'string' && reply.getHeader('x-cache') !== 'hit') {
-        if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
-        entries.set(request.url, { body: payload, expires: Date.now() + TTL_MS });
+      if (!cacheable(request) || reply.statusCode !== 200) return payload;
+      if (typeof payload !== 'string' || reply.getHeader('x-cache') === 'hit') return payload;
+      const plain = Buffer.from(payload);
+      const gzip = plain.length >= MIN_GZIP_BYTES ? gzipSync(plain, { level: 6 }) : null;
+      if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
+      const entry = { plain, gzip, expires: Date.now() + TTL_MS };
+      entries.set(request.url, entry);
+      settle(request, entry);
+      reply.header('vary', 'accept-encoding');
+      if (gzip && acceptsGzip(request.headers['accept-encoding'])) {
+        reply.header('content-encoding', 'gzip');
+        return gzip;
       }
-      return payload;
+      return plain;
     });
 
     app.addHook('onResponse', async (request, reply) => {
+      settle(request, null);
       if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS' && reply.statusCode < 400) entries.clear();
     });
+    app.addHook('onRequestAbort', async (request) => settle(request, null));
   },
   { name: 'read-cache' },
 );
