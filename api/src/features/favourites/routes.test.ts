@@ -65,6 +65,18 @@ describe('favourites', () => {
     expect((await favs(user.token)).data).toHaveLength(0);
   });
 
+  it('tells whether a product is one of mine, for the heart on its page', async () => {
+    const user = await registerUser(t);
+    const product = await uploadProduct(t, owner.token);
+    const status = async () => (await t.request('GET', `/products/${product.id}/favourite`, { token: user.token })).body.results.data;
+    expect(await status()).toEqual({ product_id: product.id, favourite: false });
+    await t.request('POST', `/products/${product.id}/favourite`, { token: user.token });
+    expect(await status()).toEqual({ product_id: product.id, favourite: true });
+    expect((await t.request('GET', `/products/${product.id}/favourite`, { token: fan.token })).body.results.data.favourite).toBe(false);
+    expect((await t.request('GET', `/products/${product.id}/favourite`)).status).toBe(401);
+    expect((await t.request('GET', '/products/999999/favourite', { token: user.token })).status).toBe(404);
+  });
+
   it('keeps each user\'s favourites to themselves', async () => {
     const a = await registerUser(t);
     const b = await registerUser(t);

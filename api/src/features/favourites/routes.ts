@@ -45,6 +45,13 @@ export async function favouriteRoutes(app: App): Promise<void> {
     response: { 200: FavouriteResponse, 401: Message, 404: Message },
   });
 
+  app.get('/products/:id/favourite', { onRequest: [app.requireUser], schema: schema('Whether a product is one of my favourites') }, async (request) => {
+    const user = signedInUser(request);
+    const productId = await existingProduct(app, request.params.id);
+    const row = await app.db.selectFrom('favourites').select('product_id').where('user_id', '=', user.id).where('product_id', '=', productId).executeTakeFirst();
+    return { results: { data: { product_id: productId, favourite: row !== undefined } } };
+  });
+
   app.post('/products/:id/favourite', { onRequest: [app.requireUser], schema: schema('Add a product to my favourites') }, async (request) => {
     const user = signedInUser(request);
     const productId = await existingProduct(app, request.params.id);

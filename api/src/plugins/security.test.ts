@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ corsOrigins: ['https://linkhunt.example'] });
+});
+afterAll(async () => t.close());
+
+describe('headers and service routes', () => {
+  it('lets the site origin read answers and no other origin', async () => {
+    const site = await t.request('GET', '/health', { headers: { origin: 'https://linkhunt.example' } });
+    expect(site.headers.get('access-control-allow-origin')).toBe('https://linkhunt.example');
+    const other = await t.request('GET', '/health', { headers: { origin: 'https://evil.example' } });
+    expect(other.headers.get('access-control-allow-origin')).toBeNull();
+    const preflight = await t.request('OPTIONS', '/products/report', {
+      headers: { origin: 'https://linkhunt.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-headers')).toMatch(/authorization/i);
+  });
+
+  it('sends the helmet headers, letting other origins embed images', async () => {
+    const res = await t.request('GET', '/health');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    expect(res.headers.get('x-powered-by')).toBeNull();
+  });
+
+  it('reports liveness and database readiness', async () => {
+    expect((await t.request('GET', '/health')).body).toEqual({ status: 'ok' });
+    expect((await t.request('GET', '/ready')).body).toEqual({ status: 'ready' });
+  });
+
+  it('serves an OpenAPI 3 document generated from the routes, and its UI', async () => {
+    const doc = await t.request('GET', '/docs/json');
+    expect(doc.status).toBe(200);
+    expect(doc.body.openapi).toMatch(/^3\./);
+    for (const path of ['/products/featured', '/products/search/{query}', '/auth/login', '/products/{id}/valorations', '/admin/reports']) {
+      expect(Object.keys(doc.body.paths)).toContain(path);
+    }
+    expect(doc.body.paths['/auth/register'].post.requestBody.content['application/json'].schema.required).toEqual(
+      expect.arrayContaining(['username', 'email', 'password']),
+    );
+    const ui = await t.request('GET', '/docs/');
+    expect(ui.status).toBe(200);
+    expect(String(ui.body)).toMatch(/swagger/i);
+  });
+});
