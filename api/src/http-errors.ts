@@ -12,6 +12,8 @@ export class HttpError extends Error {
 
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const unauthorized = (message = 'Invalid token') => new HttpError(401, message);
+/** A hidden product: taken down, so its links and reviews are closed (the page still shows it). */
+export const productGone = () => new HttpError(410, 'This product is no longer available.');
 export const forbidden = (message = 'You are not allowed to do this') => new HttpError(403, message);
 
 export const validationFailed = (errors: Record<string, string[]>, message?: string) =>

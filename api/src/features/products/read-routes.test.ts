@@ -195,7 +195,7 @@ describe('product reads', () => {
       const product = await insertCatalogueProduct(t, { userId, hidden: true });
       const res = await t.request('GET', `/products/${product.id}`);
       expect(res.status).toBe(410);
-      expect(res.body).toEqual({ message: 'This product is no longer available' });
+      expect(res.body).toEqual({ message: 'This product is no longer available.' });
       const row = await t.app.db.selectFrom('products').select('downloads').where('id', '=', product.id).executeTakeFirstOrThrow();
       expect(row.downloads).toBe(0);
     });

@@ -4,7 +4,7 @@ import { IdParam, Message, PagedResults, PageQuery, Results, SlugParam, Validati
 import Type from 'typebox';
 import type { App } from '../../app-types.js';
 import { today } from '../../db/sql-helpers.js';
-import { HttpError, notFound } from '../../http-errors.js';
+import { notFound, productGone } from '../../http-errors.js';
 import {
   findProductBySlug, loadProductSummaries, pageOfProducts, paginationOf, visibleProductsOfCategory,
 } from './product-repository.js';
@@ -117,7 +117,7 @@ export async function productReadRoutes(app: App): Promise<void> {
         .executeTakeFirst();
       if (!product) throw notFound('Product not found');
       // A hidden product was taken down (reported, removed by an admin): its links must not be handed out.
-      if (product.hidden === 1) throw new HttpError(410, 'This product is no longer available');
+      if (product.hidden === 1) throw productGone();
       const downloads = await countDownload(app, id, app.visitorKey(request), product.downloads);
       // Every fetch must reach the server to be counted.
       reply.header('cache-control', 'no-store');

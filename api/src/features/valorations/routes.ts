@@ -2,7 +2,7 @@ import { ValorationRequest, ValorationResponse } from '@linkhunt/contracts/produ
 import { IdParam, Message, ValidationError } from '@linkhunt/contracts/schema-helpers';
 import type { App } from '../../app-types.js';
 import { nowIso } from '../../db/sql-helpers.js';
-import { HttpError, forbidden, notFound } from '../../http-errors.js';
+import { forbidden, notFound, productGone } from '../../http-errors.js';
 import { signedInUser } from '../../plugins/auth.js';
 import { loadProductSummaries, valorationsOf } from '../products/product-repository.js';
 
@@ -27,7 +27,7 @@ export async function valorationRoutes(app: App): Promise<void> {
       const productId = request.params.id;
       const product = await app.db.selectFrom('products').select(['user_id', 'hidden']).where('id', '=', productId).executeTakeFirst();
       if (!product) throw notFound('Product not found');
-      if (product.hidden === 1) throw new HttpError(410, 'This product is no longer available.');
+      if (product.hidden === 1) throw productGone();
       if (product.user_id === user.id) throw forbidden('You cannot review your own product.');
 
       const review = request.body.review?.trim() || null;
