@@ -1,5 +1,5 @@
-import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
+import { readFlags } from './command-line.js';
 import { connectDatabase } from '../db/connect.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { CreateAdminError, createAdmin } from '../features/admin/create-admin.js';
@@ -11,19 +11,8 @@ Promotes the account with this email to admin, or creates an admin account when 
 it out of the process list). The database is DATABASE_URL's, as for the server.`;
 
 async function main(): Promise<number> {
-  let values: { email?: string; username?: string; password?: string; help?: boolean };
-  try {
-    ({ values } = parseArgs({
-      options: { email: { type: 'string' }, username: { type: 'string' }, password: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
-    }));
-  } catch (error) {
-    console.error(`${(error as Error).message}\n\n${usage}`);
-    return 2;
-  }
-  if (values.help) {
-    console.log(usage);
-    return 0;
-  }
+  const values = readFlags({ email: { type: 'string' }, username: { type: 'string' }, password: { type: 'string' } }, usage);
+  if (typeof values === 'number') return values;
   if (!values.email) {
     console.error(usage);
     return 2;

@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
+import { readFlags } from './command-line.js';
 import { connectDatabase } from '../db/connect.js';
 import { migrateDownAll, migrateToLatest } from '../db/migrate.js';
 import { LocalImageStore } from '../plugins/images.js';
@@ -14,17 +14,8 @@ folder (IMAGE_DIR) and seeds the demo data. Everything stored is lost. With NODE
 refuses unless --force is given.`;
 
 async function main(): Promise<number> {
-  let values: { force?: boolean; help?: boolean };
-  try {
-    ({ values } = parseArgs({ options: { force: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } }));
-  } catch (error) {
-    console.error(`${(error as Error).message}\n\n${usage}`);
-    return 2;
-  }
-  if (values.help) {
-    console.log(usage);
-    return 0;
-  }
+  const values = readFlags({ force: { type: 'boolean' } }, usage);
+  if (typeof values === 'number') return values;
   if (process.env.NODE_ENV === 'production' && !values.force) {
     console.error(`NODE_ENV is production: refusing to wipe the database without --force.\n\n${usage}`);
     return 1;

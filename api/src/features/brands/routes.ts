@@ -1,11 +1,10 @@
 import { Brand } from '@linkhunt/contracts/brand';
-import { DEFAULT_PER_PAGE } from '@linkhunt/contracts/limits';
 import { Message, Results, SlugParam, ValidationError } from '@linkhunt/contracts/schema-helpers';
 import { BrandPageResponse, IncludeProductsQuery } from '@linkhunt/contracts/with-products';
 import Type from 'typebox';
 import type { App } from '../../app-types.js';
 import { notFound } from '../../http-errors.js';
-import { pageOfProducts } from '../products/product-repository.js';
+import { withProductsPage } from '../products/product-repository.js';
 import { findBrandBySlug, listBrands, visibleProductsOfBrand } from './brand-repository.js';
 
 const tags = ['brands'];
@@ -32,10 +31,7 @@ export async function brandRoutes(app: App): Promise<void> {
     async (request) => {
       const brand = await findBrandBySlug(app.db, request.params.slug);
       if (!brand) throw notFound('Brand not found');
-      const { include, page = 1, per_page: perPage = DEFAULT_PER_PAGE } = request.query;
-      if (include !== 'products') return { results: { data: brand } };
-      const { data, pagination } = await pageOfProducts(app.db, visibleProductsOfBrand(app.db, brand.id), page, perPage);
-      return { results: { data: { ...brand, products: { data } }, meta: { pagination } } };
+      return withProductsPage(app.db, brand, request.query, () => visibleProductsOfBrand(app.db, brand.id));
     },
   );
 }

@@ -1,12 +1,12 @@
 import { Category } from '@linkhunt/contracts/category';
-import { DEFAULT_PER_PAGE, FEATURED_CATEGORY_IMAGES } from '@linkhunt/contracts/limits';
+import { FEATURED_CATEGORY_IMAGES } from '@linkhunt/contracts/limits';
 import type { ProductSummary } from '@linkhunt/contracts/product';
 import { Message, Results, SlugParam, ValidationError } from '@linkhunt/contracts/schema-helpers';
 import { CategoryPageResponse, CategoryWithProducts, IncludeProductsQuery } from '@linkhunt/contracts/with-products';
 import Type from 'typebox';
 import type { App } from '../../app-types.js';
 import { notFound } from '../../http-errors.js';
-import { loadProductSummaries, pageOfProducts, visibleProductsOfCategory } from '../products/product-repository.js';
+import { loadProductSummaries, visibleProductsOfCategory, withProductsPage } from '../products/product-repository.js';
 import { findCategoryBySlug, listCategories, randomProductIdsByCategory } from './category-repository.js';
 
 const tags = ['categories'];
@@ -58,10 +58,7 @@ export async function categoryRoutes(app: App): Promise<void> {
     async (request) => {
       const category = await findCategoryBySlug(app.db, request.params.slug);
       if (!category) throw notFound('Category not found');
-      const { include, page = 1, per_page: perPage = DEFAULT_PER_PAGE } = request.query;
-      if (include !== 'products') return { results: { data: category } };
-      const { data, pagination } = await pageOfProducts(app.db, visibleProductsOfCategory(app.db, category.id), page, perPage);
-      return { results: { data: { ...category, products: { data } }, meta: { pagination } } };
+      return withProductsPage(app.db, category, request.query, () => visibleProductsOfCategory(app.db, category.id));
     },
   );
 }

@@ -1,7 +1,9 @@
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { Category } from '@linkhunt/contracts/category';
 import type { OwnProduct, Product, ProductSummary, Valoration } from '@linkhunt/contracts/product';
+import { DEFAULT_PER_PAGE } from '@linkhunt/contracts/limits';
 import type { Pagination } from '@linkhunt/contracts/schema-helpers';
+import type { IncludeProductsQuery } from '@linkhunt/contracts/with-products';
 import type { Database } from '../../db/schema.js';
 import { countAll, toIso } from '../../db/sql-helpers.js';
 
@@ -148,6 +150,21 @@ export async function pageOfProducts<TB extends keyof Database>(
   ]);
   const data = await loadProductSummaries(db, rows.map((r) => r.id));
   return { data, pagination: paginationOf(Number(counted.total), data.length, page, perPage) };
+}
+
+/**
+ * The answer of a page that is an entity and, with ?include=products, one page of its products
+ * (brand, category and user pages): the page position under results.meta.pagination.
+ */
+export async function withProductsPage<E extends object, TB extends keyof Database>(
+  db: Db,
+  entity: E,
+  query: IncludeProductsQuery,
+  products: () => SelectQueryBuilder<Database, TB, { id: number }>,
+) {
+  if (query.include !== 'products') return { results: { data: entity } };
+  const { data, pagination } = await pageOfProducts(db, products(), query.page ?? 1, query.per_page ?? DEFAULT_PER_PAGE);
+  return { results: { data: { ...entity, products: { data } }, meta: { pagination } } };
 }
 
 export function paginationOf(total: number, count: number, page: number, perPage: number): Pagination {

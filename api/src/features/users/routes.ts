@@ -7,7 +7,7 @@ import { IncludeProductsQuery, UserPageResponse, UserWithProducts } from '@linkh
 import type { App } from '../../app-types.js';
 import { today } from '../../db/sql-helpers.js';
 import { notFound } from '../../http-errors.js';
-import { loadProductSummaries, pageOfProducts } from '../products/product-repository.js';
+import { loadProductSummaries, withProductsPage } from '../products/product-repository.js';
 import { findPublicUserByUsername, topUsers } from './user-repository.js';
 
 // Any string up to the longest username: a malformed one is simply nobody (404), not a form error.
@@ -32,14 +32,9 @@ export async function userRoutes(app: App): Promise<void> {
     async (request) => {
       const user = await findPublicUserByUsername(app.db, request.params.username);
       if (!user) throw notFound(NO_SUCH_USER);
-      if (request.query.include !== 'products') return { results: { data: user } };
-      const { data, pagination } = await pageOfProducts(
-        app.db,
+      return withProductsPage(app.db, user, request.query, () =>
         app.db.selectFrom('products').select('products.id').where('products.user_id', '=', user.id).where('products.hidden', '=', 0).orderBy('products.id', 'desc'),
-        request.query.page ?? 1,
-        request.query.per_page ?? 20,
       );
-      return { results: { data: { ...user, products: { data } }, meta: { pagination } } };
     },
   );
 
