@@ -34,21 +34,29 @@ export async function readMultipartForm<S extends TObject>(
   const empty = new Set<string>();
 
   const parts = request.parts({ limits: { fileSize: MAX_IMAGE_BYTES, files: fileFields.length, fields: 60, fieldSize: 16 * 1024, parts: 80 } });
-  for await (const part of parts) {
-    const name = part.fieldname.replace(/\[\]$/, '');
-    if (part.type === 'file') {
-      if (!fileFields.includes(name)) {
-        part.file.resume();
-        continue;
+  try {
+    for await (const part of parts) {
+      const name = part.fieldname.replace(/\[\]$/, '');
+      if (part.type === 'file') {
+        if (!fileFields.includes(name)) {
+          part.file.resume();
+          continue;
+        }
+        const data = await part.toBuffer();
+        if (part.file.truncated) errors[name] = ['The image may not be larger than 2 MB.'];
+        else if (data.length > 0) files[name] = { filename: part.filename, data };
+      } else if (typeof part.value === 'string' && part.value.trim() !== '') {
+        (raw[name] ??= []).push(part.value.trim());
+      } else {
+        empty.add(name);
       }
-      const data = await part.toBuffer();
-      if (part.file.truncated) errors[name] = ['The image may not be larger than 2 MB.'];
-      else if (data.length > 0) files[name] = { filename: part.filename, data };
-    } else if (typeof part.value === 'string' && part.value.trim() !== '') {
-      (raw[name] ??= []).push(part.value.trim());
-    } else {
-      empty.add(name);
     }
+  } catch (error) {
+    // A body that is not the multipart it claims (no boundary, cut short) is the client's fault; the
+    // plugin's own limit errors already carry their 4xx status.
+    const status = (error as { statusCode?: number }).statusCode;
+    if (error instanceof HttpError || (status !== undefined && status >= 400 && status < 500)) throw error;
+    throw new HttpError(400, 'The form could not be read. Send it again as multipart/form-data.');
   }
 
   const fields = coerce(raw, schema);
