@@ -48,8 +48,9 @@ export const readCachePlugin = fp(
 
     const fresh = (url: string): Entry | undefined => {
       const entry = entries.get(url);
-      if (entry && entry.expires < Date.now()) entries.delete(url);
-      return entry && entry.expires >= Date.now() ? entry : undefined;
+      if (!entry || entry.expires >= Date.now()) return entry;
+      entries.delete(url);
+      return undefined;
     };
 
     const settle = (request: FastifyRequest, entry: Entry | null) => {

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { POINTS_PER_PRODUCT, POINTS_PER_PROFILE_VISIT, POINTS_PER_VALORATION } from '@linkhunt/contracts/limits';
 import type { OwnUser, PublicUser } from '@linkhunt/contracts/user';
 import type { Database } from '../../db/schema.js';
-import { toIso } from '../../db/sql-helpers.js';
+import { countAll, toIso } from '../../db/sql-helpers.js';
 
 type Db = Kysely<Database>;
 
@@ -10,10 +10,10 @@ type Db = Kysely<Database>;
 function userStats(db: Db) {
   return db.selectFrom('users').select((eb) => [
     'users.id', 'users.name', 'users.username', 'users.email', 'users.role', 'users.biography', 'users.coupon', 'users.avatar', 'users.created_at',
-    eb.selectFrom('products').select(sql<number>`cast(count(*) as integer)`.as('n')).whereRef('products.user_id', '=', 'users.id').as('num_products'),
+    eb.selectFrom('products').select(countAll().as('n')).whereRef('products.user_id', '=', 'users.id').as('num_products'),
     eb.selectFrom('valorations').innerJoin('products', 'products.id', 'valorations.product_id')
-      .select(sql<number>`cast(count(*) as integer)`.as('n')).whereRef('products.user_id', '=', 'users.id').as('num_valorations'),
-    eb.selectFrom('profile_visits').select(sql<number>`cast(count(*) as integer)`.as('n')).whereRef('profile_visits.user_id', '=', 'users.id').as('num_visits'),
+      .select(countAll().as('n')).whereRef('products.user_id', '=', 'users.id').as('num_valorations'),
+    eb.selectFrom('profile_visits').select(countAll().as('n')).whereRef('profile_visits.user_id', '=', 'users.id').as('num_visits'),
   ]);
 }
 
