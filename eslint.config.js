@@ -1,9 +1,12 @@
 import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const webPackages = ['shell', 'shared-ui', 'mf-catalogue', 'mf-product', 'mf-search', 'mf-account'];
+
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/data/**', '**/coverage/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/data/**', '**/coverage/**', 'tests-e2e/artifacts/**'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
@@ -13,6 +16,15 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/index', '**/index.js'], message: 'No barrel files: import the module itself.' }] }],
+    },
+  },
+  {
+    files: webPackages.map((name) => `${name}/src/**/*.{ts,tsx}`),
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
     },
   },
 );

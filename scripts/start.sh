@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# Installs, builds and starts Linkhunt on the embedded default (SQLite; demo data seeded on first start).
+# Installs, builds and starts Linkhunt: the API on the embedded default (SQLite; demo data seeded on first start),
+# the shell on :5000 and its four remotes on :5001-5004. Ctrl-C stops everything.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 pnpm() { npx -y pnpm@10.34.8 "$@"; }
 
 pnpm install --frozen-lockfile
 pnpm run build
-exec node api/dist/server.js
+exec node scripts/run-site.mjs

@@ -1,4 +1,5 @@
-// Adds up the Vitest JSON reports of every pass into one closing line: "N passed, N failed, N skipped".
+// Adds up the JSON reports of every pass (Vitest's, and Playwright's for the browser tests) into one closing
+// line: "N passed, N failed, N skipped".
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -6,12 +7,30 @@ const dir = process.argv[2] ?? '.test-results';
 let passed = 0, failed = 0, skipped = 0;
 for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
   const report = JSON.parse(readFileSync(join(dir, file), 'utf8'));
+  const name = file.replace(/\.json$/, '');
+  if (report.stats && report.suites) {
+    // Playwright. A flaky test passed on retry, so it counts as passed; an error outside any test (global
+    // setup failing, a spec that does not load) runs no test at all but must still count as a failure.
+    const { expected, unexpected, flaky, skipped: skippedHere } = report.stats;
+    const errors = report.errors?.length ?? 0;
+    passed += expected + flaky;
+    failed += unexpected + errors;
+    skipped += skippedHere;
+    const notes = [flaky ? `${flaky} flaky` : '', errors ? `${errors} error${errors === 1 ? '' : 's'} outside tests` : ''].filter(Boolean);
+    console.log(`${name}: ${expected + flaky} passed, ${unexpected + errors} failed${notes.length ? ` (${notes.join(', ')})` : ''}`);
+    continue;
+  }
   passed += report.numPassedTests;
-  // A file that fails to load has no failed test of its own but must still count.
-  const brokenFiles = report.testResults.filter((r) => r.status === 'failed' && r.assertionResults.length === 0).length;
-  failed += report.numFailedTests + brokenFiles;
+  // A file that fails to load or whose hooks fail has no failed test of its own (its tests are skipped) but
+  // must still count, and so must an error Vitest caught outside any file.
+  const brokenFiles = report.testResults.filter(
+    (r) => r.status === 'failed' && !r.assertionResults.some((a) => a.status === 'failed'),
+  ).length;
+  let failedHere = report.numFailedTests + brokenFiles;
+  if (report.success === false && failedHere === 0) failedHere = 1;
+  failed += failedHere;
   skipped += report.numPendingTests + report.numTodoTests;
-  console.log(`${file.replace(/\.json$/, '')}: ${report.numPassedTests} passed, ${report.numFailedTests} failed`);
+  console.log(`${name}: ${report.numPassedTests} passed, ${failedHere} failed${brokenFiles ? ` (${brokenFiles} file${brokenFiles === 1 ? '' : 's'} failed outside tests)` : ''}`);
 }
 if (existsSync(join(dir, 'postgres-skipped.txt'))) console.log('postgres pass: skipped (PostgreSQL not reachable)');
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);

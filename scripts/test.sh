@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# The full test suite: install, typecheck, lint, build, then the API tests on SQLite and on PostgreSQL.
+# The full test suite: install, typecheck, lint, build; the API tests on SQLite, the front-end component tests,
+# the end-to-end suites in Debian's chromium against the built site, then the API tests on PostgreSQL.
 # PostgreSQL: TEST_DATABASE_URL if set, else the local server at 127.0.0.1:5432 if it answers (a throwaway
 # database is created and dropped); with neither, only that pass is skipped, and the summary says so.
 set -euo pipefail
@@ -9,7 +10,7 @@ results=.test-results
 rm -rf "$results" && mkdir -p "$results"
 
 pnpm install --frozen-lockfile
-echo "== typecheck"; pnpm exec tsc -p tsconfig.json
+echo "== typecheck"; pnpm exec tsc -p tsconfig.json && pnpm exec tsc -p tsconfig.web.json
 echo "== lint"; pnpm exec eslint .
 echo "== build"; pnpm run build
 
@@ -21,6 +22,19 @@ run_api_tests() { # $1: pass name; the rest: environment for the pass
 }
 
 run_api_tests sqlite TEST_DB=sqlite
+
+for package in shared-ui shell mf-catalogue mf-product mf-search mf-account; do
+  echo "== component tests of $package"
+  (cd "$package" && ../node_modules/.bin/vitest run --passWithNoTests --reporter=default --reporter=json --outputFile.json="../$results/web-$package.json") || status=1
+done
+
+echo "== end-to-end tests (the built site in chromium)"
+if [ -x /usr/bin/chromium ]; then
+  (cd tests-e2e && node_modules/.bin/playwright test) || status=1
+else
+  echo "The browser tests need Debian's chromium at /usr/bin/chromium (apt-get install chromium)." | tee "$results/e2e-missing-browser.txt"
+  status=1
+fi
 
 created_db=""
 pg_url=${TEST_DATABASE_URL:-}

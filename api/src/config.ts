@@ -48,7 +48,7 @@ const int = (value: string | undefined, fallback: number): number => {
 
 const perMinute = (value: string | undefined, fallback: number): RateLimit => ({ max: int(value, fallback), timeWindow: 60_000 });
 
-export const DEFAULT_SITE_ORIGINS = ['http://localhost:3000', 'http://127.0.0.1:3000', 'http://localhost:5173', 'http://127.0.0.1:5173'];
+export const DEFAULT_SITE_ORIGINS = ['http://localhost:5000', 'http://127.0.0.1:5000', 'http://localhost:5173', 'http://127.0.0.1:5173'];
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = int(env.PORT, 4000);

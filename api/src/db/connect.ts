@@ -21,12 +21,11 @@ export function isPostgresUrl(url: string): boolean {
 }
 
 /** `sqlite:<path>` (or a bare path) opens an embedded file; a postgres:// URL opens a pool. */
-export function connectDatabase(url: string, options: { searchPath?: string; poolSize?: number } = {}): DatabaseHandle {
+export function connectDatabase(url: string, options: { poolSize?: number } = {}): DatabaseHandle {
   if (isPostgresUrl(url)) {
     const pool = new pg.Pool({
       connectionString: url,
       max: options.poolSize ?? 10,
-      ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
     });
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
   }

@@ -11,7 +11,7 @@ const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 /**
  * On PostgreSQL, Kysely looks for its migration tables in every schema it can see; pinning them to the
- * current schema keeps databases that hold several schemas (one per test file) from seeing each other's.
+ * current schema keeps two copies of the API in one database (one schema each) from seeing each other's.
  */
 async function migratorFor(db: Kysely<Database>): Promise<Migrator> {
   if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return new Migrator({ db, provider });

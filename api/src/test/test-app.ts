@@ -7,10 +7,11 @@ import { buildApp } from '../app.js';
 import type { App } from '../app-types.js';
 import { type Config, loadConfig } from '../config.js';
 import { connectDatabase, type DatabaseHandle } from '../db/connect.js';
+import { testDatabasePrefix } from './test-databases.js';
 
 /**
  * A real API on a real database for one test file. TEST_DB=postgres runs it on the PostgreSQL at
- * TEST_DATABASE_URL, in a schema of its own that is dropped afterwards; otherwise on a fresh SQLite
+ * TEST_DATABASE_URL, in a database of its own that is dropped after the run; otherwise on a fresh SQLite
  * database. Images go to a temporary folder.
  */
 export interface TestApp {
@@ -86,18 +87,16 @@ async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop(): Pro
   if (testDialect === 'postgres') {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-    const schema = `t_${randomBytes(6).toString('hex')}`;
+    // A database, not a schema, per file: Kysely's migrator reads the catalogue of every schema it can see,
+    // and fails when another file drops its schema in the middle of that read. The global teardown drops
+    // these databases once every file has closed its connections.
+    const target = new URL(url);
+    target.pathname = `/${testDatabasePrefix(url)}${randomBytes(4).toString('hex')}`;
     const admin = connectDatabase(url, { poolSize: 1 });
-    await sql`create schema ${sql.id(schema)}`.execute(admin.db);
-    const handle = connectDatabase(url, { searchPath: schema, poolSize: 4 });
-    return {
-      handle,
-      async drop() {
-        await handle.db.destroy();
-        await sql`drop schema ${sql.id(schema)} cascade`.execute(admin.db);
-        await admin.db.destroy();
-      },
-    };
+    await sql`create database ${sql.id(target.pathname.slice(1))}`.execute(admin.db);
+    await admin.db.destroy();
+    const handle = connectDatabase(target.toString(), { poolSize: 4 });
+    return { handle, drop: () => handle.db.destroy() };
   }
   const handle = connectDatabase('sqlite::memory:');
   return { handle, drop: () => handle.db.destroy() };

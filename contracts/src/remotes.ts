@@ -1,0 +1,33 @@
+/**
+ * The remotes the shell federates in, and what each exposes. Each exposed module's default export is a
+ * React component that takes no props: pages read their parameters from the router the shell provides.
+ */
+export const REMOTES = {
+  'mf-catalogue': { scope: 'mf_catalogue', port: 5001, exposes: ['./Home', './BrandPage', './CategoryPage'] },
+  'mf-product': { scope: 'mf_product', port: 5002, exposes: ['./ProductPage'] },
+  'mf-search': { scope: 'mf_search', port: 5003, exposes: ['./SearchPanel'] },
+  'mf-account': {
+    scope: 'mf_account',
+    port: 5004,
+    exposes: [
+      './LoginPage',
+      './RegisterPage',
+      './ProfilePage',
+      './ProductFormPage',
+      './MyProductsPage',
+      './FavouritesPage',
+      './SettingsPage',
+      './UserPage',
+    ],
+  },
+} as const;
+
+export type RemoteId = keyof typeof REMOTES;
+export type ExposeOf<R extends RemoteId> = (typeof REMOTES)[R]['exposes'][number];
+export const REMOTE_IDS = Object.keys(REMOTES) as RemoteId[];
+
+/** Every remote also exposes its single-spa-react lifecycles, used by its own standalone page. */
+export const LIFECYCLES_EXPOSE = './lifecycles';
+
+/** `/remotes.json` on the shell's host: where each remote's entry lives now. Editing it redeploys a remote. */
+export type RemotesManifest = Record<RemoteId, { entry: string }>;

@@ -1,0 +1,80 @@
+import type { TokenResponse } from '@linkhunt/contracts/user';
+import { Button } from '@linkhunt/shared-ui/components/button/Button.tsx';
+import { apiClient } from '@linkhunt/shared-ui/features/api/api-client.ts';
+import { errorMessage } from '@linkhunt/shared-ui/features/api/error-message.ts';
+import { useLangPath } from '@linkhunt/shared-ui/features/i18n/use-lang-path.ts';
+import { sessionStore } from '@linkhunt/shared-ui/features/session/session-store.ts';
+import { toast } from '@linkhunt/shared-ui/features/toasts/toast-store.ts';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type Location, useLocation, useNavigate } from 'react-router';
+import { NAMESPACE } from '../../../register-locales.ts';
+import styles from './AuthForm.module.css';
+
+export interface AuthField {
+  name: string;
+  type: 'text' | 'email' | 'password';
+  autoComplete: string;
+  minLength?: number;
+}
+
+interface Props {
+  title: string;
+  endpoint: '/auth/login' | '/auth/register';
+  fields: AuthField[];
+  submitLabel: string;
+  footer: ReactNode;
+}
+
+/**
+ * Login and register: on success the token is stored, the menu switches and the user goes back to where a
+ * protected route sent them from (spec section 4); on failure the first validation message (spec section 8).
+ */
+export function AuthForm({ title, endpoint, fields, submitLabel, footer }: Props) {
+  const { t } = useTranslation(NAMESPACE);
+  const langPath = useLangPath();
+  const navigate = useNavigate();
+  const from = (useLocation().state as { from?: Location } | null)?.from;
+  const [values, setValues] = useState<Record<string, string>>({});
+  const [sending, setSending] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSending(true);
+    try {
+      const { data } = await apiClient.post<TokenResponse>(endpoint, values);
+      sessionStore.getState().signIn(data);
+      void navigate(from ?? langPath('/index'), { replace: true });
+    } catch (error) {
+      toast.error(errorMessage(error, t('auth.failed')));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <form className={styles.form} onSubmit={(event) => void submit(event)}>
+        <h1 className={styles.title}>{title}</h1>
+        {fields.map((field) => (
+          <label key={field.name} className="field">
+            {t(`auth.fields.${field.name}`)}
+            <input
+              name={field.name}
+              type={field.type}
+              required
+              minLength={field.minLength}
+              autoComplete={field.autoComplete}
+              value={values[field.name] ?? ''}
+              onChange={(event) => setValues((current) => ({ ...current, [field.name]: event.target.value }))}
+            />
+          </label>
+        ))}
+        <Button type="submit" loading={sending}>
+          {submitLabel}
+        </Button>
+        <p className={styles.footer}>{footer}</p>
+      </form>
+    </div>
+  );
+}

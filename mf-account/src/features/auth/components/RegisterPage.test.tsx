@@ -1,0 +1,86 @@
+import type { TokenResponse } from '@linkhunt/contracts/user';
+import { Toaster } from '@linkhunt/shared-ui/components/toaster/Toaster.tsx';
+import { i18n } from '@linkhunt/shared-ui/features/i18n/i18n.ts';
+import { sessionStore } from '@linkhunt/shared-ui/features/session/session-store.ts';
+import { TOKEN_KEY } from '@linkhunt/shared-ui/features/session/token-storage.ts';
+import { toastStore } from '@linkhunt/shared-ui/features/toasts/toast-store.ts';
+import { fakeApi, restoreApi } from '@linkhunt/shared-ui/test/fake-api.ts';
+import { anOwnUser } from '@linkhunt/shared-ui/test/fixtures.ts';
+import { renderWithProviders } from '@linkhunt/shared-ui/test/render.tsx';
+import { screen } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { NAMESPACE } from '../../../register-locales.ts';
+import RegisterPage from './RegisterPage.tsx';
+
+const newcomer = anOwnUser({ id: 12, username: 'new_hunter', name: 'new_hunter', email: 'new@example.com', points: 0 });
+const registered: TokenResponse = { token: { accessToken: 'new-token', tokenType: 'Bearer' }, user: { data: newcomer } };
+
+function Landing() {
+  return <main aria-label="Landed">{useLocation().pathname}</main>;
+}
+
+async function fillAndRegister() {
+  const view = await renderWithProviders(
+    <>
+      <Routes>
+        <Route path="/en/auth/register" element={<RegisterPage />} />
+        <Route path="*" element={<Landing />} />
+      </Routes>
+      <Toaster />
+    </>,
+    { route: '/en/auth/register' },
+  );
+  await i18n.loadNamespaces(NAMESPACE);
+  const { user } = view;
+  await user.type(await screen.findByLabelText('Username'), 'new_hunter');
+  await user.type(screen.getByLabelText('Email'), 'new@example.com');
+  await user.type(screen.getByLabelText('Password'), 'long-enough');
+  await user.click(screen.getByRole('button', { name: 'Register' }));
+}
+
+beforeEach(() => {
+  sessionStore.setState({ status: 'unauthenticated', user: null });
+  toastStore.setState({ toasts: [] });
+});
+afterEach(() => {
+  restoreApi();
+  localStorage.clear();
+  toastStore.setState({ toasts: [] });
+});
+
+describe('RegisterPage', () => {
+  it('posts username, email and password to /auth/register, signs the new user in and goes home', async () => {
+    const api = fakeApi(() => ({ status: 201, data: registered }));
+    await fillAndRegister();
+
+    expect((await screen.findByRole('main', { name: 'Landed' })).textContent).toBe('/en/index');
+    expect(api.requests.map((request) => [request.method, request.url])).toEqual([['post', '/auth/register']]);
+    expect(JSON.parse(String(api.requests[0]?.data))).toEqual({
+      username: 'new_hunter',
+      email: 'new@example.com',
+      password: 'long-enough',
+    });
+    expect(localStorage.getItem(TOKEN_KEY)).toBe('new-token');
+    expect(sessionStore.getState()).toMatchObject({ status: 'authenticated', user: newcomer });
+  });
+
+  it('shows the first validation message and stays on the form', async () => {
+    fakeApi(() => ({
+      status: 422,
+      data: { message: 'The given data was invalid.', errors: { username: ['The username has already been taken.'] } },
+    }));
+    await fillAndRegister();
+
+    expect((await screen.findByRole('alert')).textContent).toContain('The username has already been taken.');
+    expect((screen.getByLabelText('Username') as HTMLInputElement).value).toBe('new_hunter');
+    expect(sessionStore.getState().status).toBe('unauthenticated');
+  });
+
+  it('links to the login page', async () => {
+    await renderWithProviders(<RegisterPage />, { route: '/en/auth/register' });
+    await i18n.loadNamespaces(NAMESPACE);
+    const link = await screen.findByRole('link', { name: 'Already registered? Log in' });
+    expect(link.getAttribute('href')).toBe('/en/auth');
+  });
+});

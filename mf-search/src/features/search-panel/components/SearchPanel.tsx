@@ -1,0 +1,41 @@
+import { EmptyState } from '@linkhunt/shared-ui/components/empty-state/EmptyState.tsx';
+import { ProductList } from '@linkhunt/shared-ui/components/product-grid/ProductList.tsx';
+import { Spinner } from '@linkhunt/shared-ui/components/spinner/Spinner.tsx';
+import { bus } from '@linkhunt/shared-ui/features/bus/event-bus.ts';
+import { useLastBusEvent } from '@linkhunt/shared-ui/features/bus/use-bus.ts';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../../register-locales.ts';
+import { useSearchResults } from '../hooks/use-search-results.ts';
+import styles from './SearchPanel.module.css';
+
+/** The live panel under the header, titled with the query (spec section 2). */
+export default function SearchPanel() {
+  const { t } = useTranslation(NAMESPACE);
+  const query = useLastBusEvent('search:query')?.query.trim() ?? '';
+  const results = useSearchResults(query);
+  useEffect(() => {
+    const close = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') bus.publish('search:query', { query: '' });
+    };
+    document.addEventListener('keydown', close);
+    return () => document.removeEventListener('keydown', close);
+  }, []);
+  if (!query) return null;
+  return (
+    <section className={styles.panel} aria-labelledby="search-title" aria-busy={results.status === 'loading'}>
+      <div className="container">
+        <h2 id="search-title" className={styles.title}>
+          {t('title', { query })}
+        </h2>
+        {results.status === 'loading' ? (
+          <div className={styles.loading}>
+            <Spinner />
+          </div>
+        ) : (
+          <ProductList products={results.products} columns="search" empty={<EmptyState role="status" />} />
+        )}
+      </div>
+    </section>
+  );
+}

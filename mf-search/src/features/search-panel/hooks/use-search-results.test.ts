@@ -1,0 +1,84 @@
+import { setSiteConfig } from '@linkhunt/shared-ui/features/config/site-config.ts';
+import { deferred, fakeApi, type Reply, restoreApi, results } from '@linkhunt/shared-ui/test/fake-api.ts';
+import { aProduct } from '@linkhunt/shared-ui/test/fixtures.ts';
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SEARCH_DEBOUNCE_MS, useSearchResults } from './use-search-results.ts';
+
+const tote = aProduct({ id: 1, slug: 'tote', title: 'Tote bag' });
+const totes = aProduct({ id: 2, slug: 'totes', title: 'Totes set' });
+
+/** Lets fake time pass, and the answers it releases reach React. */
+const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+const search = (initial: string) => renderHook(({ query }) => useSearchResults(query), { initialProps: { query: initial } });
+
+beforeEach(() => {
+  setSiteConfig({ apiUrl: 'http://api.test' });
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  restoreApi();
+});
+
+describe('useSearchResults', () => {
+  it('sends nothing for an empty or blank query and finds nothing', async () => {
+    const api = fakeApi(() => results([tote]));
+    const { result } = search('   ');
+    await wait(SEARCH_DEBOUNCE_MS * 2);
+    expect(api.requests).toHaveLength(0);
+    expect(result.current).toEqual({ status: 'done', products: [] });
+  });
+
+  it('asks nothing before SEARCH_DEBOUNCE_MS of quiet, then gives the products', async () => {
+    const api = fakeApi(() => results([tote]));
+    const { result } = search('tote');
+    await wait(SEARCH_DEBOUNCE_MS - 1);
+    expect(api.requests).toHaveLength(0);
+    expect(result.current).toEqual({ status: 'loading' });
+    await wait(1);
+    expect(api.requests.map((request) => request.url)).toEqual(['/products/search/tote']);
+    expect(result.current).toEqual({ status: 'done', products: [tote] });
+  });
+
+  it('searches only for the last of quick keystrokes', async () => {
+    const api = fakeApi(() => results([]));
+    const { rerender } = search('a');
+    await wait(SEARCH_DEBOUNCE_MS / 2);
+    rerender({ query: 'ab' });
+    await wait(SEARCH_DEBOUNCE_MS * 3);
+    expect(api.requests.map((request) => request.url)).toEqual(['/products/search/ab']);
+  });
+
+  it('never lets an older, slower answer replace a newer one', async () => {
+    const answers = { tote: deferred<Reply>(), totes: deferred<Reply>() };
+    const api = fakeApi((request) => (request.url === '/products/search/tote' ? answers.tote : answers.totes).promise);
+    const { result, rerender } = search('tote');
+    await wait(SEARCH_DEBOUNCE_MS);
+    rerender({ query: 'totes' });
+    expect(api.requests[0]?.signal?.aborted).toBe(true);
+    await wait(SEARCH_DEBOUNCE_MS);
+    expect(api.requests).toHaveLength(2);
+
+    answers.totes.resolve(results([totes]));
+    await wait(0);
+    expect(result.current).toEqual({ status: 'done', products: [totes] });
+    answers.tote.resolve(results([tote]));
+    await wait(0);
+    expect(result.current).toEqual({ status: 'done', products: [totes] });
+  });
+
+  it('shows no results when the call fails', async () => {
+    fakeApi(() => ({ status: 500, data: { message: 'Server Error' } }));
+    const { result } = search('tote');
+    await wait(SEARCH_DEBOUNCE_MS);
+    expect(result.current).toEqual({ status: 'done', products: [] });
+  });
+
+  it('sends the query as one encoded path segment', async () => {
+    const api = fakeApi(() => results([]));
+    search('50% off/sale');
+    await wait(SEARCH_DEBOUNCE_MS);
+    expect(api.requests[0]?.url).toBe('/products/search/50%25%20off%2Fsale');
+  });
+});

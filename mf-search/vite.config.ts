@@ -1,0 +1,6 @@
+import { remoteViteConfig } from '../shared-ui/federation/remote-vite-config.ts';
+
+export default remoteViteConfig('mf-search', {
+  './SearchPanel': './src/exposes/SearchPanel.tsx',
+  './lifecycles': './src/exposes/lifecycles.tsx',
+});

@@ -1,0 +1,287 @@
+// @ts-check
+// Runs the built site: the API as a child process and the shell and remotes served in-process.
+// Used by `npm start` (run-site.mjs) and by the end-to-end harness (on other ports, from a prepared shell copy).
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { cp, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { join, relative } from 'node:path';
+import { createInterface } from 'node:readline';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import { serveStatic } from './serve-static.mjs';
+
+/** @typedef {import('node:http').Server} Server */
+/** @typedef {'mf-catalogue' | 'mf-product' | 'mf-search' | 'mf-account'} RemoteId */
+/** @typedef {Record<RemoteId, number>} RemotePorts */
+/** `remotes.json`: where each remote's entry lives (contracts/src/remotes.ts has the same shape). */
+/** @typedef {Record<RemoteId, { entry: string }>} RemotesManifest */
+
+/**
+ * @typedef {object} SiteOptions
+ * @property {number} apiPort
+ * @property {number} shellPort
+ * @property {RemotePorts} remotePorts
+ * @property {string} databaseUrl `sqlite:<file>` (relative to the repository root) or a postgres:// URL
+ * @property {string} imageDir
+ * @property {string} shellDir a built shell whose config.json and remotes.json name these ports
+ * @property {boolean} [seed] seed demo data into an empty database (default true)
+ * @property {(line: string) => void} [log] receives every line the API prints; default: dropped
+ * @property {string} [host] address every server listens on (default 127.0.0.1)
+ * @property {Partial<Record<RemoteId, string>>} [remoteDirs] instead of `<package>/dist`
+ * @property {Record<string, string>} [apiEnv] extra environment for the API (rate limits, log level...); its
+ *   CORS_ORIGINS are added to the site's own origins, which are always allowed
+ */
+
+/**
+ * @typedef {object} SiteUrls
+ * @property {string} api
+ * @property {string} shell
+ * @property {Record<RemoteId, string>} remotes
+ */
+
+/**
+ * @typedef {object} Site
+ * @property {SiteUrls} urls
+ * @property {() => Promise<void>} stop closes the servers, stops the API and waits for it; safe to call twice
+ * @property {Promise<{ code: number | null, signal: NodeJS.Signals | null }>} apiExit settles when the API exits, for whatever reason
+ */
+
+export const ROOT = fileURLToPath(new URL('..', import.meta.url));
+/** @type {readonly RemoteId[]} */
+export const REMOTE_IDS = ['mf-catalogue', 'mf-product', 'mf-search', 'mf-account'];
+/** The ports shell/public/remotes.json and config.json are built with. */
+export const DEFAULT_PORTS = {
+  api: 4000,
+  shell: 5000,
+  /** @type {RemotePorts} */
+  remotes: { 'mf-catalogue': 5001, 'mf-product': 5002, 'mf-search': 5003, 'mf-account': 5004 },
+};
+
+const API_ENTRY = join(ROOT, 'api/dist/server.js');
+const HEALTH_TIMEOUT_MS = 60_000;
+const API_STOP_TIMEOUT_MS = 15_000;
+const OUTPUT_TAIL_LINES = 40;
+
+/**
+ * Starts the API and serves the shell (SPA) and the four remotes (CORS); resolves once the API answers /health.
+ * @param {SiteOptions} options
+ * @returns {Promise<Site>}
+ */
+export async function startSite(options) {
+  const { apiPort, shellPort, remotePorts, databaseUrl, imageDir, shellDir, seed = true, log = () => {}, host = '127.0.0.1' } = options;
+  /** @type {Record<RemoteId, string>} */
+  const remoteDirs = { ...byRemote((id) => join(ROOT, id, 'dist')), ...options.remoteDirs };
+
+  requireBuilt(API_ENTRY);
+  requireBuilt(join(shellDir, 'index.html'));
+  for (const id of REMOTE_IDS) requireBuilt(join(remoteDirs[id], 'remoteEntry.js'));
+  // A port taken by an earlier run would otherwise answer /health for us while our API dies on EADDRINUSE.
+  await assertPortsFree([apiPort, shellPort, ...REMOTE_IDS.map((id) => remotePorts[id])], host);
+
+  const urls = {
+    api: `http://localhost:${apiPort}`,
+    shell: `http://localhost:${shellPort}`,
+    remotes: byRemote((id) => `http://localhost:${remotePorts[id]}`),
+  };
+  // Browsers send either name as the Origin; the remotes' standalone pages call the API too.
+  const origins = [shellPort, ...REMOTE_IDS.map((id) => remotePorts[id])].flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
+  const extraOrigins = options.apiEnv?.CORS_ORIGINS?.split(',').map((o) => o.trim()).filter(Boolean) ?? [];
+
+  /** @type {Server[]} */
+  const servers = [];
+  const api = startApi({
+    env: {
+      PORT: String(apiPort),
+      HOST: host,
+      PUBLIC_URL: urls.api,
+      DATABASE_URL: databaseUrl,
+      IMAGE_DIR: imageDir,
+      SEED_DEMO: String(seed),
+      ...options.apiEnv,
+      CORS_ORIGINS: [...new Set([...origins, ...extraOrigins])].join(','),
+    },
+    log,
+  });
+
+  /** @type {Promise<void> | undefined} */
+  let stopping;
+  const stop = () => (stopping ??= Promise.all([...servers.map(closeServer), api.stop()]).then(() => undefined));
+
+  try {
+    servers.push(await serveStatic({ dir: shellDir, port: shellPort, host, spa: true }));
+    for (const id of REMOTE_IDS) servers.push(await serveStatic({ dir: remoteDirs[id], port: remotePorts[id], host, cors: true }));
+    await api.ready(`http://${probeHost(host)}:${apiPort}/health`);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { urls, stop, apiExit: api.exited };
+}
+
+/**
+ * Copies a built shell to `to` and points its config.json and remotes.json at other addresses, so one build
+ * serves on any ports. Keys of config.json it does not know are kept.
+ * @param {{ from: string, to: string, apiUrl: string, siteUrl: string, remotes: RemotesManifest }} options
+ */
+export async function prepareShellDir({ from, to, apiUrl, siteUrl, remotes }) {
+  requireBuilt(join(from, 'index.html'));
+  if (existsSync(to) && (await readdir(to)).length > 0) throw new Error(`prepareShellDir: ${to} is not empty`);
+  await cp(from, to, { recursive: true });
+
+  const config = await readJsonObject(join(to, 'config.json'));
+  // An image URL on the old API's address must move with it (the default, unset, follows apiUrl by itself).
+  const oldApiUrl = typeof config.apiUrl === 'string' ? config.apiUrl.replace(/\/$/, '') : undefined;
+  if (oldApiUrl && typeof config.imageUrl === 'string' && config.imageUrl.startsWith(oldApiUrl)) {
+    config.imageUrl = apiUrl + config.imageUrl.slice(oldApiUrl.length);
+  }
+  await writeJson(join(to, 'config.json'), { ...config, apiUrl, siteUrl });
+
+  const current = await readJsonObject(join(to, 'remotes.json'));
+  /** @type {Record<string, unknown>} */
+  const merged = { ...current };
+  for (const id of REMOTE_IDS) {
+    const previous = current[id];
+    merged[id] = { ...(isObject(previous) ? previous : {}), ...remotes[id] };
+  }
+  await writeJson(join(to, 'remotes.json'), merged);
+}
+
+/**
+ * The remotes.json for remotes served on these ports.
+ * @param {RemotePorts} ports
+ * @param {string} [hostname]
+ * @returns {RemotesManifest}
+ */
+export function remotesManifest(ports, hostname = 'localhost') {
+  return byRemote((id) => ({ entry: `http://${hostname}:${ports[id]}/remoteEntry.js` }));
+}
+
+/**
+ * @param {{ env: Record<string, string>, log: (line: string) => void }} options
+ */
+function startApi({ env, log }) {
+  const child = spawn(process.execPath, [API_ENTRY], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  /** @type {string[]} */
+  const tail = [];
+  for (const stream of [child.stdout, child.stderr]) {
+    createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) => {
+      tail.push(line);
+      if (tail.length > OUTPUT_TAIL_LINES) tail.shift();
+      log(line);
+    });
+  }
+  /** @type {Promise<{ code: number | null, signal: NodeJS.Signals | null }>} */
+  const exited = new Promise((resolveExit) => child.once('exit', (code, signal) => resolveExit({ code, signal })));
+  let hasExited = false;
+  void exited.then(() => (hasExited = true));
+  // Whoever forgets stop() (a crash, process.exit) must not leave an API holding the port.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  void exited.then(() => process.off('exit', killOnExit));
+
+  const output = () => (tail.length ? `\n--- last lines of the API's output ---\n${tail.join('\n')}` : ' (it printed nothing)');
+
+  return {
+    exited,
+    /** @param {string} healthUrl */
+    async ready(healthUrl) {
+      const deadline = Date.now() + HEALTH_TIMEOUT_MS;
+      while (Date.now() < deadline) {
+        if (hasExited) {
+          const { code, signal } = await exited;
+          throw new Error(`the API exited (${signal ?? `code ${code}`}) before answering ${healthUrl}${output()}`);
+        }
+        const response = await fetch(healthUrl, { signal: AbortSignal.timeout(2_000) }).catch(() => undefined);
+        if (response?.ok) return;
+        await sleep(100);
+      }
+      throw new Error(`the API did not answer ${healthUrl} within ${HEALTH_TIMEOUT_MS / 1000} s${output()}`);
+    },
+    async stop() {
+      if (hasExited) return;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), API_STOP_TIMEOUT_MS);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+/** @param {Server} server */
+function closeServer(server) {
+  return new Promise((resolveClose) => {
+    server.close(() => resolveClose(undefined));
+    // Keep-alive connections (a browser's) would hold close() open for seconds.
+    server.closeAllConnections();
+  });
+}
+
+/**
+ * @param {number[]} ports
+ * @param {string} host
+ */
+async function assertPortsFree(ports, host) {
+  for (const port of ports) {
+    await new Promise((resolveProbe, reject) => {
+      const probe = createServer();
+      probe.once('error', (/** @type {NodeJS.ErrnoException} */ error) =>
+        reject(error.code === 'EADDRINUSE' ? new Error(`port ${port} is already in use on ${host} (is Linkhunt already running?)`) : error),
+      );
+      probe.listen(port, host, () => probe.close(() => resolveProbe(undefined)));
+    });
+  }
+}
+
+/** @param {string} host an address to listen on; returns one to connect to */
+function probeHost(host) {
+  if (host === '0.0.0.0' || host === '::' || host === '') return '127.0.0.1';
+  return host.includes(':') ? `[${host}]` : host;
+}
+
+/** @param {string} path */
+function requireBuilt(path) {
+  const shown = path.startsWith(ROOT) ? relative(ROOT, path) : path;
+  if (!existsSync(path)) throw new Error(`${shown} is missing: run the build first (npx -y pnpm@10.34.8 run build)`);
+}
+
+/**
+ * @template T
+ * @param {(id: RemoteId) => T} value
+ * @returns {Record<RemoteId, T>}
+ */
+function byRemote(value) {
+  return /** @type {Record<RemoteId, T>} */ (Object.fromEntries(REMOTE_IDS.map((id) => [id, value(id)])));
+}
+
+/**
+ * @param {unknown} value
+ * @returns {value is Record<string, unknown>}
+ */
+function isObject(value) {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * A JSON object from a file; {} when the file does not exist.
+ * @param {string} path
+ * @returns {Promise<Record<string, unknown>>}
+ */
+async function readJsonObject(path) {
+  if (!existsSync(path)) return {};
+  /** @type {unknown} */
+  const value = JSON.parse(await readFile(path, 'utf8'));
+  if (!isObject(value)) throw new Error(`${path}: expected a JSON object`);
+  return value;
+}
+
+/**
+ * Written whole then renamed, so a server never reads half a file.
+ * @param {string} path
+ * @param {unknown} value
+ */
+async function writeJson(path, value) {
+  const temp = `${path}.${process.pid}.tmp`;
+  await writeFile(temp, `${JSON.stringify(value, null, 2)}\n`);
+  await rename(temp, path);
+}

@@ -1,0 +1,39 @@
+import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { setSiteConfig } from '../../features/config/site-config.ts';
+import { renderWithProviders } from '../../test/render.tsx';
+import { AdBanner } from './AdBanner.tsx';
+import { adDocument } from './ad-document.ts';
+
+function setWidth(wide: boolean) {
+  window.matchMedia = ((query: string) => ({
+    matches: wide,
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  })) as unknown as typeof window.matchMedia;
+}
+
+describe('AdBanner', () => {
+  beforeEach(() => setWidth(true));
+
+  it('renders nothing without a key for the format', async () => {
+    setSiteConfig({ apiUrl: 'http://api.test', ads: { scriptHost: 'https://ads.test', keys: { '320x50': 'small' } } });
+    const { container } = await renderWithProviders(<AdBanner />);
+    expect(container.querySelector('aside')).toBeNull();
+  });
+
+  it('shows the 728x90 banner on wide screens and the 320x50 one on phones', async () => {
+    const keys = { '728x90': 'wide-key', '320x50': 'narrow-key' };
+    setSiteConfig({ apiUrl: 'http://api.test', ads: { scriptHost: 'https://ads.test', keys } });
+    await renderWithProviders(<AdBanner />);
+    const frame = screen.getByTitle(/ad/i);
+    expect(frame.getAttribute('width')).toBe('728');
+    expect(frame.getAttribute('srcdoc')).toContain('https://ads.test/wide-key/invoke.js');
+  });
+
+  it('keeps markup in a key from breaking out of the snippet', () => {
+    const html = adDocument('https://ads.test', '</script><script>alert(1)</script>', '320x50');
+    expect(html).not.toContain('</script><script>alert(1)');
+  });
+});

@@ -1,0 +1,45 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { aProduct } from '../../test/fixtures.ts';
+import { renderWithProviders } from '../../test/render.tsx';
+import { PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH, ProductCard } from './ProductCard.tsx';
+
+describe('ProductCard', () => {
+  it('is a single link to the product page under the active language', async () => {
+    await renderWithProviders(<ProductCard product={aProduct()} />);
+    const links = screen.getAllByRole('link');
+    expect(links).toHaveLength(1);
+    expect(links[0]?.getAttribute('href')).toBe('/en/product/retro-runner');
+  });
+
+  it('shows the image, title, brand, rating and call to action', async () => {
+    await renderWithProviders(<ProductCard product={aProduct()} />);
+    const link = screen.getByRole('link');
+    const image = within(link).getByRole('img', { name: 'Retro Runner sneakers' }) as HTMLImageElement;
+    expect(image.getAttribute('src')).toBe('http://api.test/images/products/retro-runner-thumb.webp');
+    expect(image.getAttribute('loading')).toBe('lazy');
+    expect(image.getAttribute('width')).toBe(String(PRODUCT_IMAGE_WIDTH));
+    expect(image.getAttribute('height')).toBe(String(PRODUCT_IMAGE_HEIGHT));
+    expect(within(link).getByRole('heading', { level: 3 }).textContent).toBe('Retro Runner sneakers');
+    expect(link.textContent).toContain('Nike');
+    expect(within(link).getByRole('img', { name: 'Rated 5 out of 5 (7 reviews)' })).toBeTruthy();
+    expect(link.textContent).toContain('View details');
+  });
+
+  it('is not marked unavailable when visible', async () => {
+    const { container } = await renderWithProviders(<ProductCard product={aProduct()} />);
+    expect(screen.queryByText('Unavailable')).toBeNull();
+    expect(container.querySelector('article')?.classList.contains('unavailable')).toBe(false);
+  });
+
+  it('shows the unavailable overlay when hidden is 1', async () => {
+    const { container } = await renderWithProviders(<ProductCard product={aProduct({ hidden: 1 })} />);
+    expect(within(screen.getByRole('link')).getByText('Unavailable')).toBeTruthy();
+    expect(container.querySelector('article')?.classList.contains('unavailable')).toBe(true);
+  });
+
+  it('takes another heading level', async () => {
+    await renderWithProviders(<ProductCard product={aProduct()} headingLevel={2} />);
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Retro Runner sneakers');
+  });
+});

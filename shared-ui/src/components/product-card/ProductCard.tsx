@@ -1,0 +1,57 @@
+import type { ProductSummary } from '@linkhunt/contracts/product';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { imageUrl } from '../../features/config/site-config.ts';
+import { useLangPath } from '../../features/i18n/use-lang-path.ts';
+import { cx } from '../../styles/class-names.ts';
+import { StarRating } from '../star-rating/StarRating.tsx';
+import styles from './ProductCard.module.css';
+
+/** Thumbnails are square; the box keeps this ratio before the image arrives, so nothing shifts. */
+export const PRODUCT_IMAGE_WIDTH = 400;
+export const PRODUCT_IMAGE_HEIGHT = 400;
+
+export interface ProductCardProps {
+  product: ProductSummary;
+  /** The title's heading level; 3 fits a card under a section's h2. */
+  headingLevel?: 2 | 3 | 4;
+}
+
+/** The whole card is one link (one Tab stop); "View details" is only its visible call to action. */
+export function ProductCard({ product, headingLevel = 3 }: ProductCardProps) {
+  const { t } = useTranslation('ui');
+  const langPath = useLangPath();
+  const unavailable = product.hidden === 1;
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article className={cx(styles.card, styles.interactive, unavailable && styles.unavailable)}>
+      <Link to={langPath(`/product/${product.slug}`)} className={styles.link}>
+        <div className={styles.media}>
+          <img
+            className={styles.image}
+            src={imageUrl(product.thumbnail)}
+            alt={product.title}
+            width={PRODUCT_IMAGE_WIDTH}
+            height={PRODUCT_IMAGE_HEIGHT}
+            loading="lazy"
+            decoding="async"
+          />
+          {unavailable && <span className={styles.badge}>{t('product.unavailable')}</span>}
+        </div>
+        <div className={styles.body}>
+          <Heading className={styles.title}>{product.title}</Heading>
+          <p className={styles.brand}>{product.brand.name}</p>
+          <div className={styles.rating}>
+            <StarRating rating={product.rating} />
+          </div>
+          <span className={styles.cta}>
+            {t('product.viewDetails')}
+            <span className={styles.arrow} aria-hidden="true">
+              →
+            </span>
+          </span>
+        </div>
+      </Link>
+    </article>
+  );
+}

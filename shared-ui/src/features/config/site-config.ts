@@ -1,0 +1,25 @@
+import type { SiteConfig } from '@linkhunt/contracts/site-config';
+import { globalSingleton } from '../runtime/global-singleton.ts';
+
+const holder = globalSingleton<{ config: SiteConfig | null }>('site-config', () => ({ config: null }));
+
+/** The shell calls this once at start with `/config.json`; remotes only read. */
+export function setSiteConfig(config: SiteConfig): void {
+  holder.config = config;
+}
+
+export function getSiteConfig(): SiteConfig {
+  if (!holder.config) throw new Error('The site configuration is not loaded yet');
+  return holder.config;
+}
+
+/** A product or brand image path from the API (`products/x.webp`) as a URL on the image host. */
+export function imageUrl(path: string): string {
+  const { apiUrl, imageUrl: base } = getSiteConfig();
+  return `${(base ?? `${apiUrl}/images`).replace(/\/$/, '')}/${path}`;
+}
+
+/** Avatars load from the API host itself (spec section 7). */
+export function avatarUrl(path: string | null): string | null {
+  return path ? `${getSiteConfig().apiUrl.replace(/\/$/, '')}/${path}` : null;
+}

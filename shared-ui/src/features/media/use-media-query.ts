@@ -1,0 +1,15 @@
+import { useSyncExternalStore } from 'react';
+
+export function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
+    (notify) => {
+      const list = window.matchMedia(query);
+      list.addEventListener('change', notify);
+      return () => list.removeEventListener('change', notify);
+    },
+    () => window.matchMedia(query).matches,
+  );
+}
+
+/** Spec section 9: desktop from 768 px. */
+export const DESKTOP_QUERY = '(min-width: 768px)';

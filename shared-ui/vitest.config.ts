@@ -1,0 +1,3 @@
+import { webVitestConfig } from './vitest.web.ts';
+
+export default webVitestConfig();

@@ -1,0 +1,48 @@
+import type { SiteConfig } from '@linkhunt/contracts/site-config';
+import { setSiteConfig } from '@linkhunt/shared-ui/features/config/site-config.ts';
+import { i18n, initI18n, registerLocales } from '@linkhunt/shared-ui/features/i18n/i18n.ts';
+import { isLanguage } from '@linkhunt/shared-ui/features/i18n/languages.ts';
+import { sessionStore } from '@linkhunt/shared-ui/features/session/session-store.ts';
+import { registerUiLocales } from '@linkhunt/shared-ui/locales/register-ui-locales.ts';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { initConsentMode } from '../features/consent/consent-mode.ts';
+import { detectLanguage } from '../features/language/language-path.ts';
+import { registerRemotesFromManifest } from '../features/remotes/remotes-registry.ts';
+import { routes } from './routes.tsx';
+
+async function loadSiteConfig(): Promise<SiteConfig> {
+  const response = await fetch('/config.json', { cache: 'no-store' });
+  if (!response.ok) throw new Error(`config.json answered ${response.status}`);
+  return (await response.json()) as SiteConfig;
+}
+
+/**
+ * Start order: consent defaults before anything else; then, in parallel, the configuration, the words of the
+ * first screen and the remotes' addresses. Only the configuration and the words are awaited: a remote is
+ * awaited by the area that shows it.
+ */
+export async function bootstrap(container: HTMLElement): Promise<void> {
+  initConsentMode();
+  const segment = window.location.pathname.split('/')[1];
+  const language = isLanguage(segment) ? segment : detectLanguage(window.location.search, navigator.languages);
+  registerUiLocales();
+  registerLocales('shell', (lng) => import(`../locales/${lng}.json`));
+  void registerRemotesFromManifest().catch((error: unknown) => console.error('remotes.json could not be read', error));
+  const [config] = await Promise.all([
+    loadSiteConfig(),
+    initI18n(language).then(() => i18n.loadNamespaces(['shell', 'ui'])),
+  ]);
+  setSiteConfig(config);
+  void sessionStore.getState().check();
+  const router = createBrowserRouter(routes);
+  createRoot(container).render(
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nextProvider>
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,30 @@
+import { useLangPath } from '@linkhunt/shared-ui/features/i18n/use-lang-path.ts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LanguageSelect } from '../language/LanguageSelect.tsx';
+import { SearchBox } from '../search/SearchBox.tsx';
+import { UserMenu } from '../session/UserMenu.tsx';
+import styles from './Header.module.css';
+import { Logo } from './Logo.tsx';
+
+export function Header() {
+  const { t } = useTranslation('shell');
+  const langPath = useLangPath();
+  return (
+    <header className={styles.header}>
+      <div className={`container ${styles.bar}`}>
+        <Link to={langPath('/index')} className={styles.logo} aria-label={t('header.home')}>
+          <span className={styles.wordmark}>
+            <Logo />
+          </span>
+          <span className={styles.mark}>
+            <Logo withWord={false} />
+          </span>
+        </Link>
+        <SearchBox />
+        <LanguageSelect />
+        <UserMenu />
+      </div>
+    </header>
+  );
+}

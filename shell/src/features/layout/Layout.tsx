@@ -1,0 +1,46 @@
+import { Toaster } from '@linkhunt/shared-ui/components/toaster/Toaster.tsx';
+import { useLastBusEvent } from '@linkhunt/shared-ui/features/bus/use-bus.ts';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { AdBlockGuard } from '../ads/AdBlockGuard.tsx';
+import { ConsentBanner } from '../consent/ConsentBanner.tsx';
+import { PreloadErrorNotice } from '../errors/PreloadErrorNotice.tsx';
+import { RemoteArea } from '../remotes/RemoteArea.tsx';
+import { useSessionRefresh } from '../session/use-session-refresh.ts';
+import { BottomBar } from './BottomBar.tsx';
+import { Footer } from './Footer.tsx';
+import { Header } from './Header.tsx';
+import { PageSpinner } from './PageSpinner.tsx';
+import styles from './Layout.module.css';
+import { ScrollToTop } from './ScrollToTop.tsx';
+import { TelegramShare } from './TelegramShare.tsx';
+
+export function Layout() {
+  const { t } = useTranslation('shell');
+  const query = useLastBusEvent('search:query')?.query.trim() ?? '';
+  useSessionRefresh();
+  return (
+    <div className={styles.page}>
+      <a className={styles.skip} href="#main">
+        {t('header.skip')}
+      </a>
+      <ScrollToTop />
+      <AdBlockGuard />
+      <Header />
+      {/* mf-search is fetched only once somebody types. */}
+      {query && <RemoteArea remote="mf-search" expose="./SearchPanel" variant="panel" />}
+      <main id="main" className={styles.main}>
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <BottomBar />
+      <TelegramShare />
+      <ConsentBanner />
+      <PreloadErrorNotice />
+      <Toaster />
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { getSiteConfig } from '@linkhunt/shared-ui/features/config/site-config.ts';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import styles from './TelegramShare.module.css';
+
+const TELEGRAM_SHARE = 'https://t.me/share/url';
+
+/** The floating Telegram link shares the page being looked at. */
+export function TelegramShare() {
+  const { t } = useTranslation('shell');
+  const location = useLocation();
+  const { siteUrl, telegramUrl } = getSiteConfig();
+  const pageUrl = `${siteUrl ?? window.location.origin}${location.pathname}`;
+  const href = `${telegramUrl ?? TELEGRAM_SHARE}?${new URLSearchParams({ url: pageUrl, text: t('telegram.text') })}`;
+  return (
+    <a className={styles.fab} href={href} target="_blank" rel="noopener noreferrer" aria-label={t('telegram.label')}>
+      <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true">
+        <path fill="currentColor" d="M21.4 4.2 2.9 11.3c-1.3.5-1.2 1.2-.2 1.5l4.7 1.5 1.8 5.6c.2.6.4.8.9.8.4 0 .6-.2.9-.4l2.3-2.2 4.7 3.5c.9.5 1.5.2 1.7-.8l3.1-14.6c.3-1.3-.5-1.9-1.4-1.5ZM9.6 14l8.6-5.4c.4-.3.8-.1.5.2l-7.1 6.4-.3 3.4L9.6 14Z" />
+      </svg>
+    </a>
+  );
+}

@@ -1,0 +1,53 @@
+import { loadRemote } from '@module-federation/runtime';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadRemoteComponent, REMOTE_LOAD_TIMEOUT_MS, RemoteLoadError } from './load-remote-component.ts';
+import type * as registry from './remotes-registry.ts';
+import { registerRemotesFromManifest } from './remotes-registry.ts';
+
+vi.mock('@module-federation/runtime');
+// The real remoteModuleId, a registration the test controls.
+vi.mock('./remotes-registry.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof registry>()),
+  registerRemotesFromManifest: vi.fn(async () => undefined),
+}));
+
+function Home() {
+  return null;
+}
+
+beforeEach(() => {
+  vi.mocked(loadRemote).mockReset();
+});
+afterEach(() => vi.useRealTimers());
+
+describe('loadRemoteComponent', () => {
+  it('registers the remotes first, then loads scope/expose', async () => {
+    let registered!: () => void;
+    vi.mocked(registerRemotesFromManifest).mockReturnValueOnce(new Promise((resolve) => (registered = resolve)));
+    vi.mocked(loadRemote).mockResolvedValue({ default: Home });
+    const loading = loadRemoteComponent('mf-catalogue', './Home');
+    await Promise.resolve();
+    expect(loadRemote).not.toHaveBeenCalled();
+    registered();
+    await expect(loading).resolves.toEqual({ default: Home });
+    expect(loadRemote).toHaveBeenCalledWith('mf_catalogue/Home');
+  });
+
+  it('rejects a module without a default export', async () => {
+    vi.mocked(loadRemote).mockResolvedValue({ Home });
+    const loading = loadRemoteComponent('mf-search', './SearchPanel');
+    await expect(loading).rejects.toBeInstanceOf(RemoteLoadError);
+    await expect(loading).rejects.toThrow('mf_search/SearchPanel has no default export');
+  });
+
+  it('rejects when the remote has not answered after REMOTE_LOAD_TIMEOUT_MS', async () => {
+    vi.useFakeTimers();
+    vi.mocked(loadRemote).mockReturnValue(new Promise(() => undefined));
+    let outcome: unknown = 'pending';
+    loadRemoteComponent('mf-product', './ProductPage').catch((error: unknown) => (outcome = error));
+    await vi.advanceTimersByTimeAsync(REMOTE_LOAD_TIMEOUT_MS - 1);
+    expect(outcome).toBe('pending');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(outcome).toBeInstanceOf(RemoteLoadError);
+  });
+});

@@ -1,0 +1,41 @@
+import { type RemoteId, type RemotesManifest, REMOTE_IDS, REMOTES } from '@linkhunt/contracts/remotes';
+import { registerRemotes } from '@module-federation/runtime';
+
+let registered: Promise<void> | null = null;
+
+async function fetchManifest(): Promise<RemotesManifest> {
+  // no-store: moving a remote is an edit of this file, and it must take effect on the next load.
+  const response = await fetch('/remotes.json', { cache: 'no-store' });
+  if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
+  return (await response.json()) as RemotesManifest;
+}
+
+function register(manifest: RemotesManifest, force: boolean): void {
+  const remotes = REMOTE_IDS.filter((id) => manifest[id]?.entry).map((id) => ({
+    name: REMOTES[id].scope,
+    alias: id,
+    entry: manifest[id].entry,
+    type: 'module' as const,
+  }));
+  registerRemotes(remotes, { force });
+}
+
+/** Started at boot without being awaited: only a remote area that needs a remote waits for it. */
+export function registerRemotesFromManifest(): Promise<void> {
+  registered ??= fetchManifest().then((manifest) => register(manifest, false));
+  // A failed fetch must not stay cached: the next remote area (or Retry) asks again.
+  registered.catch(() => {
+    registered = null;
+  });
+  return registered;
+}
+
+/** Retry after a failure: read remotes.json again and replace the registrations, dropping cached failed loads. */
+export async function reregisterRemotes(): Promise<void> {
+  registered = fetchManifest().then((manifest) => register(manifest, true));
+  return registerRemotesFromManifest(); // the same promise, with the reset-on-failure attached
+}
+
+export function remoteModuleId(remote: RemoteId, expose: string): string {
+  return `${REMOTES[remote].scope}/${expose.replace(/^\.\//, '')}`;
+}

@@ -1,0 +1,149 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { withRemotes } from './harness/remotes-file.ts';
+import { readStack } from './harness/stack.ts';
+import { serveRemoteCopy } from './support/static-remote.ts';
+
+const ARTIFACTS = join(import.meta.dirname, '../artifacts');
+
+/** Counts every react-dom that registers itself with the (stand-in) devtools hook: one per copy of React DOM. */
+async function countReactRenderers(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const renderers = new Map<number, { version?: string }>();
+    Object.assign(window, {
+      __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+        renderers,
+        supportsFiber: true,
+        inject: (renderer: { version?: string }) => {
+          renderers.set(renderers.size + 1, renderer);
+          return renderers.size;
+        },
+        onCommitFiberRoot: () => undefined,
+        onCommitFiberUnmount: () => undefined,
+        onPostCommitFiberRoot: () => undefined,
+        checkDCE: () => undefined,
+      },
+    });
+  });
+}
+
+test('React loads once while the visitor goes through all four remotes', async ({ page }) => {
+  const stack = readStack();
+  const errors: string[] = [];
+  const reactChunks: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('response', (response) => {
+    if (/__(?:prebuild|loadShare)__react(?:_mf_2_dom)?(?:_mf_1_client)?__/.test(response.url())) reactChunks.push(response.url());
+  });
+  await countReactRenderers(page);
+
+  await page.goto('/es/index');
+  await expect(page.locator('[data-remote="mf-catalogue"]').getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Buscar productos' }).fill('sudadera');
+  await expect(page.locator('[data-remote="mf-search"]').getByRole('heading', { name: /sudadera/ })).toBeVisible();
+  await page.locator('[data-remote="mf-search"]').getByRole('link').first().click();
+  await expect(page.locator('[data-remote="mf-product"]').getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('link', { name: 'Iniciar sesión' }).click();
+  await expect(page.locator('[data-remote="mf-account"]').getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
+
+  const renderers = await page.evaluate(() =>
+    [...(window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, { version?: string }> } }).__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.values()].map((r) => r.version),
+  );
+  expect(renderers).toEqual(['19.3.1']);
+  // Every federation instance resolved react to the shell's copy, and no remote served one of its own.
+  const providers = await page.evaluate(() => {
+    const share = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { from: string }>>>> } }).__FEDERATION__.__SHARE__;
+    return Object.values(share).flatMap((scopes) => Object.values(scopes.default?.react ?? {}).map((entry) => entry.from));
+  });
+  expect(new Set(providers)).toEqual(new Set(['shell']));
+  expect(reactChunks.length).toBeGreaterThan(0);
+  for (const url of reactChunks) expect(url.startsWith(stack.shellUrl)).toBe(true);
+  expect(errors).toEqual([]);
+});
+
+test('a remote moves to another address by an edit of remotes.json alone', async ({ page }) => {
+  const moved = await serveRemoteCopy('mf-catalogue', 5111);
+  try {
+    await withRemotes(
+      (manifest) => ({ ...manifest, 'mf-catalogue': { entry: moved.entry } }),
+      async () => {
+        const entryRequest = page.waitForRequest((request) => request.url().includes('/remoteEntry.js') && request.url().includes(':5111/'));
+        await page.goto('/es/index');
+        await entryRequest;
+        await expect(page.locator('[data-remote="mf-catalogue"]').getByRole('heading', { level: 1 })).toBeVisible();
+      },
+    );
+  } finally {
+    await moved.close();
+  }
+});
+
+test('a remote that is down shows its fallback, the rest keeps working, and Retry recovers', async ({ page }) => {
+  const port = 5112;
+  let catalogue = await serveRemoteCopy('mf-catalogue', port);
+  await catalogue.close();
+  try {
+    await withRemotes(
+      (manifest) => ({ ...manifest, 'mf-catalogue': { entry: catalogue.entry } }),
+      async () => {
+        await page.goto('/es/index');
+        const fallback = page.locator('[data-remote-fallback="mf-catalogue"]');
+        await expect(fallback).toBeVisible();
+        await expect(fallback.getByRole('heading', { name: 'Esta parte de la página no se ha podido cargar' })).toBeVisible();
+
+        // The header, the search remote and the shell's own pages still work.
+        await page.getByRole('searchbox', { name: 'Buscar productos' }).fill('zapatillas');
+        await expect(page.locator('[data-remote="mf-search"]').getByRole('heading', { name: /zapatillas/ })).toBeVisible();
+        await page.keyboard.press('Escape');
+        await expect(page.locator('[data-remote="mf-search"]')).toHaveCount(0);
+        await page.getByRole('contentinfo').getByRole('link', { name: 'Contacto' }).click();
+        await expect(page.getByRole('heading', { level: 1, name: 'Contacto' })).toBeVisible();
+        await page.goBack();
+        await expect(fallback).toBeVisible();
+
+        // Back up: Retry loads the remote without reloading the page.
+        catalogue = await serveRemoteCopy('mf-catalogue', port);
+        await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+        await fallback.getByRole('button', { name: 'Reintentar' }).click();
+        await expect(page.locator('[data-remote="mf-catalogue"]').getByRole('heading', { level: 1 })).toBeVisible();
+        expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+      },
+    );
+  } finally {
+    await catalogue.close();
+  }
+});
+
+test('the home page, on a phone and on a desktop (screenshots for review)', async ({ page }) => {
+  await mkdir(ARTIFACTS, { recursive: true });
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
+    await page.goto('/es/index');
+    await expect(page.locator('[data-remote="mf-catalogue"]').getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('[data-remote="mf-catalogue"] img').first()).toBeVisible();
+    // Images load lazily: scroll through once so the full-page picture shows them all.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, 150));
+      }
+      window.scrollTo(0, 0);
+    });
+    await expect.poll(() => page.evaluate(() => [...document.images].every((image) => image.complete))).toBe(true);
+    await page.screenshot({ path: join(ARTIFACTS, `home-${width}.png`), fullPage: true });
+    await expect(page.getByRole('navigation', { name: 'Navegación rápida' })).toBeVisible({ visible: width < 768 });
+  }
+});
+
+test('a remote runs alone on its own page through its single-spa lifecycles, without the shell', async ({ page }) => {
+  const { remotes } = readStack();
+  await page.goto(`${remotes['mf-catalogue'].url}/`);
+  await expect(page).toHaveURL(/\/es\/index$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Caza los mejores enlaces' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sneakers' })).toHaveAttribute('href', '/es/cat/sneakers');
+  // No shell around it: no header, no federated area.
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await expect(page.locator('[data-remote]')).toHaveCount(0);
+});

@@ -1,0 +1,79 @@
+import { createWriteStream } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { prepareShellDir, REMOTE_IDS, remotesManifest, ROOT, startSite } from '../../../scripts/site.mjs';
+import { E2E_API_URL, E2E_PORTS, E2E_SHELL_URL, STACK_ENV, type Stack } from './stack.ts';
+
+declare global {
+  // On globalThis, not in a module variable: teardown may load this file as a module instance of its own.
+  var linkhuntE2eTeardown: (() => Promise<void>) | undefined;
+}
+
+/** Suites register users and post reviews from one address far faster than the production limits allow. */
+const RELAXED_RATE_LIMITS = Object.fromEntries(
+  ['LOGIN', 'REGISTER', 'REPORT', 'VISIT', 'CONTACT'].map((name) => [`RATE_LIMIT_${name}`, process.env[`RATE_LIMIT_${name}`] ?? '1000']),
+);
+
+/**
+ * Starts the built site on the e2e ports: a fresh seeded SQLite database and image folder and a copy of
+ * shell/dist pointed at those ports, all in a temporary folder.
+ */
+export default async function globalSetup(): Promise<void> {
+  const tempDir = await mkdtemp(join(tmpdir(), 'linkhunt-e2e-'));
+  const shellDir = join(tempDir, 'shell');
+  const databaseUrl = `sqlite:${join(tempDir, 'linkhunt.sqlite')}`;
+  const imageDir = join(tempDir, 'images');
+  const apiLog = join(ROOT, '.test-results/e2e-api.log');
+  await mkdir(dirname(apiLog), { recursive: true });
+  const logStream = createWriteStream(apiLog);
+
+  try {
+    await prepareShellDir({
+      from: join(ROOT, 'shell/dist'),
+      to: shellDir,
+      apiUrl: E2E_API_URL,
+      siteUrl: E2E_SHELL_URL,
+      remotes: remotesManifest(E2E_PORTS.remotes),
+    });
+    const site = await startSite({
+      apiPort: E2E_PORTS.api,
+      shellPort: E2E_PORTS.shell,
+      remotePorts: E2E_PORTS.remotes,
+      databaseUrl,
+      imageDir,
+      shellDir,
+      seed: true,
+      log: (line) => logStream.write(`${line}\n`),
+      apiEnv: RELAXED_RATE_LIMITS,
+    });
+
+    const stack: Stack = {
+      shellUrl: site.urls.shell,
+      apiUrl: site.urls.api,
+      shellDir,
+      remotesFile: join(shellDir, 'remotes.json'),
+      configFile: join(shellDir, 'config.json'),
+      remotes: Object.fromEntries(
+        REMOTE_IDS.map((id) => [id, { url: site.urls.remotes[id], port: E2E_PORTS.remotes[id], dir: join(ROOT, id, 'dist') }]),
+      ) as Stack['remotes'],
+      tempDir,
+      databaseUrl,
+      imageDir,
+      apiLog,
+    };
+    const stackFile = join(tempDir, 'stack.json');
+    await writeFile(stackFile, `${JSON.stringify(stack, null, 2)}\n`);
+    process.env[STACK_ENV] = stackFile;
+
+    globalThis.linkhuntE2eTeardown = async () => {
+      await site.stop();
+      logStream.end();
+      await rm(tempDir, { recursive: true, force: true });
+    };
+  } catch (error) {
+    logStream.end();
+    await rm(tempDir, { recursive: true, force: true });
+    throw error;
+  }
+}

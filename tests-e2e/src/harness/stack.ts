@@ -1,0 +1,56 @@
+import { readFileSync } from 'node:fs';
+import type { RemoteId } from '@linkhunt/contracts/remotes';
+
+/**
+ * Global setup runs in Playwright's runner process and tests in worker processes: the env var carries the
+ * path of the file describing the running stack from one to the other (workers inherit the runner's env).
+ */
+export const STACK_ENV = 'LINKHUNT_E2E_STACK';
+
+/** Not the `npm start` ports (4000, 5000-5004), so the suite runs next to a started site. */
+export const E2E_PORTS = {
+  api: 4100,
+  shell: 5100,
+  remotes: { 'mf-catalogue': 5101, 'mf-product': 5102, 'mf-search': 5103, 'mf-account': 5104 },
+} as const satisfies { api: number; shell: number; remotes: Record<RemoteId, number> };
+
+/** Known before global setup runs, so the config can use it as baseURL. */
+export const E2E_SHELL_URL = `http://localhost:${E2E_PORTS.shell}`;
+export const E2E_API_URL = `http://localhost:${E2E_PORTS.api}`;
+
+export interface StackRemote {
+  /** Origin the remote is served from, e.g. http://localhost:5102. */
+  url: string;
+  port: number;
+  /** The built folder being served (`<package>/dist`): read it to find hashed asset names. */
+  dir: string;
+}
+
+export interface Stack {
+  shellUrl: string;
+  apiUrl: string;
+  /** The prepared copy of shell/dist being served (its config.json and remotes.json name the e2e ports). */
+  shellDir: string;
+  /** The served remotes.json; rewrite it through remotes-file.ts. */
+  remotesFile: string;
+  /** The served config.json. */
+  configFile: string;
+  remotes: Record<RemoteId, StackRemote>;
+  /** Fresh per run, removed by global teardown. */
+  tempDir: string;
+  databaseUrl: string;
+  imageDir: string;
+  /** Everything the API printed during the run. */
+  apiLog: string;
+}
+
+let cached: Stack | undefined;
+
+/** What global setup started. */
+export function readStack(): Stack {
+  if (cached) return cached;
+  const file = process.env[STACK_ENV];
+  if (!file) throw new Error(`${STACK_ENV} is not set: run the suite with \`playwright test\`, whose global setup starts the stack`);
+  cached = JSON.parse(readFileSync(file, 'utf8')) as Stack;
+  return cached;
+}
