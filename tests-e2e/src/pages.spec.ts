@@ -1,9 +1,7 @@
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFile, writeFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { serveStatic } from '../../scripts/serve-static.mjs';
 import { readStack } from './harness/stack.ts';
+import { withAdNetwork } from './support/ad-network.ts';
 
 test('the contact form sends the message and says so', async ({ page }) => {
   await page.goto('/en/contact');
@@ -47,15 +45,7 @@ test('with an ad network configured but blocked, the visitor is asked to disable
 });
 
 test('a configured ad key shows its banner; without a key for the format nothing takes space', async ({ page }) => {
-  const { configFile } = readStack();
-  const original = await readFile(configFile, 'utf8');
-  const adHost = await mkdtemp(join(tmpdir(), 'linkhunt-ads-'));
-  await mkdir(join(adHost, 'wide-key'));
-  await writeFile(join(adHost, 'wide-key/invoke.js'), 'document.body.textContent = "ad " + atOptions.width + "x" + atOptions.height;');
-  const server = await serveStatic({ dir: adHost, port: 5113 });
-  const config = { ...JSON.parse(original), ads: { scriptHost: 'http://127.0.0.1:5113', keys: { '728x90': 'wide-key' } } };
-  await writeFile(configFile, JSON.stringify(config));
-  try {
+  await withAdNetwork({ '728x90': 'wide-key' }, async () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/es/index');
     const banner = page.locator('[data-ad-format="728x90"] iframe');
@@ -66,9 +56,5 @@ test('a configured ad key shows its banner; without a key for the format nothing
     // No 320x50 key: on a phone the banner is not there at all.
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(page.locator('[data-ad-format]')).toHaveCount(0);
-  } finally {
-    await writeFile(configFile, original);
-    server.close();
-    await rm(adHost, { recursive: true, force: true });
-  }
+  });
 });

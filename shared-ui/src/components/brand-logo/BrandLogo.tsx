@@ -5,6 +5,7 @@ import { imageUrl } from '../../features/config/site-config.ts';
 import { useImageFallback } from '../../features/media/use-image-fallback.ts';
 import { useLangPath } from '../../features/i18n/use-lang-path.ts';
 import { initialsOf } from '../user-card/UserCard.tsx';
+import { cx } from '../../styles/class-names.ts';
 import styles from './BrandLogo.module.css';
 
 export const BRAND_LOGO_SIZE = 96;
@@ -14,31 +15,38 @@ export interface BrandLogoProps {
   brand: Pick<Brand, 'slug' | 'name' | 'image'>;
 }
 
-export function BrandLogo({ brand }: BrandLogoProps) {
+/** The logo picture alone, or the brand's initials when it has none or it fails to load. */
+export function BrandMark({ brand, className }: BrandLogoProps & { className?: string }) {
   const { t } = useTranslation('ui');
-  const langPath = useLangPath();
   const src = brand.image ? imageUrl(brand.image) : null;
   const { imageSrc, onError } = useImageFallback(src);
   return (
+    <span className={cx(styles.mark, className)}>
+      {imageSrc ? (
+        <img
+          className={styles.image}
+          src={imageSrc}
+          alt={t('brand.logoAlt', { name: brand.name })}
+          width={BRAND_LOGO_SIZE}
+          height={BRAND_LOGO_SIZE}
+          loading="lazy"
+          decoding="async"
+          onError={onError}
+        />
+      ) : (
+        <span className={styles.monogram} aria-hidden="true">
+          {initialsOf(brand.name)}
+        </span>
+      )}
+    </span>
+  );
+}
+
+export function BrandLogo({ brand }: BrandLogoProps) {
+  const langPath = useLangPath();
+  return (
     <Link to={langPath(`/brand/${brand.slug}`)} className={styles.brand}>
-      <span className={styles.mark}>
-        {imageSrc ? (
-          <img
-            className={styles.image}
-            src={imageSrc}
-            alt={t('brand.logoAlt', { name: brand.name })}
-            width={BRAND_LOGO_SIZE}
-            height={BRAND_LOGO_SIZE}
-            loading="lazy"
-            decoding="async"
-            onError={onError}
-          />
-        ) : (
-          <span className={styles.monogram} aria-hidden="true">
-            {initialsOf(brand.name)}
-          </span>
-        )}
-      </span>
+      <BrandMark brand={brand} />
       <span className={styles.name}>{brand.name}</span>
     </Link>
   );

@@ -10,7 +10,7 @@ export interface EmptyStateProps {
   children?: ReactNode;
   /** A way forward, e.g. a ButtonLink home. */
   action?: ReactNode;
-  headingLevel?: 2 | 3 | 4;
+  headingLevel?: 1 | 2 | 3 | 4;
   /** "status" when it replaces live results (a search), so screen readers hear that nothing was found. */
   role?: 'status';
   className?: string;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render.tsx';
 import { BrandLogoSkeleton } from './BrandLogoSkeleton.tsx';
+import { CategoryCardSkeleton } from './CategoryCardSkeleton.tsx';
 import { ProductCardSkeleton } from './ProductCardSkeleton.tsx';
 import { Skeleton } from './Skeleton.tsx';
 import { UserCardSkeleton } from './UserCardSkeleton.tsx';
@@ -55,5 +56,17 @@ describe('brand logo skeleton', () => {
     expect(root.classList.contains('brand')).toBe(true);
     expect(root.querySelector('.mark')).not.toBeNull();
     expect(root.querySelector('.name')).not.toBeNull();
+  });
+});
+
+describe('category card skeleton', () => {
+  it('is a hidden card with a four-tile mosaic and a title line', async () => {
+    const { container } = await renderWithProviders(<CategoryCardSkeleton />);
+    const root = container.firstElementChild as HTMLElement;
+    expect(root.getAttribute('aria-hidden')).toBe('true');
+    expect(root.classList.contains('card')).toBe(true);
+    expect(root.querySelectorAll('.mosaic .tile')).toHaveLength(4);
+    expect(root.querySelector('.title')).not.toBeNull();
+    expect(container.querySelector('a')).toBeNull();
   });
 });

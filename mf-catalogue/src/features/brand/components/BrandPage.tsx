@@ -1,27 +1,44 @@
 import type { BrandWithProducts } from '@linkhunt/contracts/with-products';
-import { BrandLogo } from '@linkhunt/shared-ui/components/brand-logo/BrandLogo.tsx';
+import { BrandMark } from '@linkhunt/shared-ui/components/brand-logo/BrandLogo.tsx';
 import { EmptyState } from '@linkhunt/shared-ui/components/empty-state/EmptyState.tsx';
 import { Seo } from '@linkhunt/shared-ui/components/seo/Seo.tsx';
-import { useApiData } from '@linkhunt/shared-ui/features/api/use-api-data.ts';
+import { Skeleton } from '@linkhunt/shared-ui/components/skeleton/Skeleton.tsx';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { LoadFailed } from '../../../components/LoadFailed.tsx';
+import { NotFound } from '../../../components/NotFound.tsx';
+import { PagedProducts } from '../../../components/PagedProducts.tsx';
+import { PageHeader } from '../../../components/PageHeader.tsx';
+import { useProductPages } from '../../../hooks/use-product-pages.ts';
 import { NAMESPACE } from '../../../register-locales.ts';
-import { ProductList } from '@linkhunt/shared-ui/components/product-grid/ProductList.tsx';
+import styles from './BrandPage.module.css';
+import { RemovedNotice } from './RemovedNotice.tsx';
 
 export default function BrandPage() {
   const { t } = useTranslation(NAMESPACE);
   const { slug = '' } = useParams();
-  const brand = useApiData<BrandWithProducts>(`/brands/slug/${encodeURIComponent(slug)}?include=products`);
-  if (brand.status === 'error' && brand.notFound) return <EmptyState title={t('brand.notFound')} />;
+  const pages = useProductPages<BrandWithProducts>(`/brands/slug/${encodeURIComponent(slug)}?include=products`);
+  if (pages.status === 'notFound') return <NotFound title={t('brand.notFound')} />;
+  if (pages.status === 'error') return <LoadFailed onRetry={pages.retry} />;
+  const brand = pages.status === 'ready' ? pages.owner : null;
   return (
     <div className="container">
-      {brand.data && <Seo title={brand.data.name} description={t('brand.metaDescription', { name: brand.data.name })} />}
-      <header>
-        {brand.data && <BrandLogo brand={brand.data} />}
-        <h1>{brand.data?.name ?? '\u00a0'}</h1>
-        <p>{t('brand.subtitle')}</p>
-      </header>
-      <ProductList products={brand.data?.products?.data ?? null} skeletons={8} />
+      {brand && <Seo title={brand.name} description={t('brand.metaDescription', { name: brand.name })} />}
+      <PageHeader
+        title={brand?.name ?? null}
+        subtitle={pages.status === 'ready' ? t('brand.subtitle', { count: pages.total }) : null}
+        visual={
+          brand ? (
+            <BrandMark brand={brand} className={styles.mark} />
+          ) : (
+            <span className={styles.mark}>
+              <Skeleton radius="lg" width="100%" height="100%" />
+            </span>
+          )
+        }
+      />
+      <RemovedNotice />
+      <PagedProducts pages={pages} empty={<EmptyState title={t('brand.noProducts')} />} />
     </div>
   );
 }

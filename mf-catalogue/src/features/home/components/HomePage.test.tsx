@@ -1,28 +1,69 @@
+import { bus } from '@linkhunt/shared-ui/features/bus/event-bus.ts';
 import { i18n } from '@linkhunt/shared-ui/features/i18n/i18n.ts';
-import { deferred, fakeApi, type Reply, restoreApi, results } from '@linkhunt/shared-ui/test/fake-api.ts';
-import { aProduct } from '@linkhunt/shared-ui/test/fixtures.ts';
+import { sessionStore } from '@linkhunt/shared-ui/features/session/session-store.ts';
+import { type Reply, restoreApi, results } from '@linkhunt/shared-ui/test/fake-api.ts';
+import { aBrand, aCategory, anOwnUser, aProduct, aUser } from '@linkhunt/shared-ui/test/fixtures.ts';
 import { renderWithProviders } from '@linkhunt/shared-ui/test/render.tsx';
-import { act, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { NAMESPACE } from '../../../register-locales.ts';
+import { fakeHomeApi, SERVER_ERROR, skeletons } from '../../../test/home-api.ts';
+import { settle } from '../../../test/settle.ts';
+import { EMPTY_HOME_LISTS, homeLists } from '../api/home-lists.ts';
 import HomePage from './HomePage.tsx';
 
-async function renderHome() {
-  await renderWithProviders(<HomePage />, { route: '/en/index' });
-  await i18n.loadNamespaces(NAMESPACE);
-  await screen.findByRole('heading', { level: 1 });
-  return screen.getByRole('region', { name: 'Latest finds' });
+const tote = aProduct({ id: 1, slug: 'tote', title: 'Tote bag' });
+const clutch = aProduct({ id: 2, slug: 'clutch', title: 'Clutch' });
+
+/** Every home endpoint answering with one item, unless the test says otherwise. */
+function homeApi(answers: Partial<Record<string, Reply | (() => Reply)>> = {}) {
+  return fakeHomeApi({
+    '/brands': results([aBrand({ slug: 'nike', name: 'Nike' })]),
+    '/products/featured': results([tote]),
+    '/products/recents': results([clutch]),
+    '/users/top': results([aUser({ username: 'ana_hunts' })]),
+    '/categories/featured': results([aCategory(1, { slug: 'gorras', name: 'Gorras' })]),
+    ...answers,
+  });
 }
 
-const skeletonsIn = (element: HTMLElement) => element.querySelectorAll('[data-skeleton="product-card"]').length;
-/** Lets every pending promise of the fake API settle (it uses no timers) and React commit what follows. */
-const settle = () => act(() => new Promise((done) => setTimeout(done, 0)));
+async function renderHome() {
+  const view = await renderWithProviders(<HomePage />, { route: '/en/index' });
+  await i18n.loadNamespaces(NAMESPACE);
+  await screen.findByRole('heading', { level: 1 });
+  return view;
+}
 
-afterEach(() => restoreApi());
+const region = (name: string) => screen.getByRole('region', { name });
+
+/** The href of the first link of a block once its content has arrived. */
+async function firstLinkIn(name: string) {
+  const links = await within(region(name)).findAllByRole('link');
+  return links[0]?.getAttribute('href');
+}
+
+/** Waits until every block of the default `homeApi` shows its content. */
+async function everyBlockLoaded() {
+  expect(await firstLinkIn('Brands')).toBe('/en/brand/nike');
+  expect(await firstLinkIn('Featured products')).toBe('/en/product/tote');
+  expect(await firstLinkIn('Latest finds')).toBe('/en/product/clutch');
+  expect(await firstLinkIn('Top hunters')).toBe('/en/user/ana_hunts');
+  expect(await within(region('Featured categories')).findByRole('link', { name: /Gorras/ })).toBeTruthy();
+}
+
+const recentsSection = () => region('Latest finds');
+const requestsFor = (api: ReturnType<typeof homeApi>, url: string) => api.requests.filter((request) => request.url === url).length;
+
+afterEach(() => {
+  cleanup();
+  restoreApi();
+  homeLists.setState(EMPTY_HOME_LISTS);
+  sessionStore.setState({ status: 'pending', user: null });
+});
 
 describe('HomePage', () => {
   it('opens with the hero and quick links to three categories', async () => {
-    fakeApi(() => results([]));
+    homeApi();
     await renderHome();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Hunt down the best links');
     const quickLinks = screen.getByRole('navigation', { name: 'Popular categories' });
@@ -31,29 +72,95 @@ describe('HomePage', () => {
       ['Accessories', '/en/cat/accesorios'],
       ['Dresses & skirts', '/en/cat/vestidos-y-faldas'],
     ]);
+    await everyBlockLoaded();
+    expect(document.title).toBe('Find the best links on Hacoo, DHGate and CNFans | Linkhunt');
   });
 
-  it('shows 16 skeletons while the recent products load, then a card per product', async () => {
-    const answer = deferred<Reply>();
-    const api = fakeApi(() => answer.promise);
-    const recents = await renderHome();
-    expect(skeletonsIn(recents)).toBe(16);
-    expect(within(recents).queryAllByRole('article')).toHaveLength(0);
-
-    answer.resolve(results([aProduct({ id: 1, slug: 'tote', title: 'Tote bag' }), aProduct({ id: 2, slug: 'clutch', title: 'Clutch' })]));
-    const cards = await within(recents).findAllByRole('article');
-    expect(cards.map((card) => card.querySelector('a')?.getAttribute('href'))).toEqual(['/en/product/tote', '/en/product/clutch']);
-    expect(skeletonsIn(recents)).toBe(0);
-    expect(api.requests.map((request) => request.url)).toEqual(['/products/recents']);
+  it('shows its blocks in the order of the spec, with the invitation to join for a signed-out visitor', async () => {
+    sessionStore.setState({ status: 'unauthenticated', user: null });
+    const api = homeApi();
+    await renderHome();
+    await everyBlockLoaded();
+    const headings = screen.getAllByRole('heading').filter((heading) => heading.tagName === 'H1' || heading.tagName === 'H2');
+    expect(headings.map((heading) => heading.textContent)).toEqual([
+      'Hunt down the best links',
+      'Brands',
+      'Featured products',
+      'Latest finds',
+      'Found something good? Share it.',
+      'Top hunters',
+      'Featured categories',
+    ]);
+    expect([...api.requests.map((request) => request.url)].sort()).toEqual([
+      '/brands',
+      '/categories/featured',
+      '/products/featured',
+      '/products/recents',
+      '/users/top',
+    ]);
   });
 
-  it('keeps the skeletons, and shows no error, when the recent products cannot be loaded', async () => {
-    const api = fakeApi(() => ({ status: 500, data: { message: 'Server Error' } }));
-    const recents = await renderHome();
+  it('leaves out the invitation to join for a signed-in visitor', async () => {
+    sessionStore.setState({ status: 'authenticated', user: anOwnUser() });
+    homeApi();
+    await renderHome();
+    await everyBlockLoaded();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Brands',
+      'Featured products',
+      'Latest finds',
+      'Top hunters',
+      'Featured categories',
+    ]);
+    expect(screen.queryByRole('link', { name: 'Create an account' })).toBeNull();
+  });
+
+  it('keeps the recent products placeholders, and everything else, when the recent products cannot be loaded', async () => {
+    const api = homeApi({ '/products/recents': SERVER_ERROR });
+    await renderHome();
+    expect(await firstLinkIn('Brands')).toBe('/en/brand/nike');
+    expect(await firstLinkIn('Featured products')).toBe('/en/product/tote');
+    expect(await firstLinkIn('Top hunters')).toBe('/en/user/ana_hunts');
+    expect(await within(region('Featured categories')).findByRole('link', { name: /Gorras/ })).toBeTruthy();
     await settle();
-    expect(api.requests).toHaveLength(1);
-    expect(skeletonsIn(recents)).toBe(16);
-    expect(within(recents).queryAllByRole('heading')).toHaveLength(1);
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Hunt down the best links');
+    expect(requestsFor(api, '/products/recents')).toBe(1);
+    expect(skeletons(recentsSection(), 'product-card')).toBe(16);
+    expect(within(recentsSection()).getAllByRole('heading').map((heading) => heading.textContent)).toEqual(['Latest finds']);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText('No products yet')).toBeNull();
+  });
+
+  it('shows the lists at once, without asking for them again, when the visitor comes back home', async () => {
+    const api = homeApi();
+    const first = await renderHome();
+    await everyBlockLoaded();
+    first.unmount();
+
+    await renderWithProviders(<HomePage />, { route: '/en/index' });
+    const cards = within(recentsSection()).getAllByRole('article');
+    expect(cards.map((card) => within(card).getByRole('link').getAttribute('href'))).toEqual(['/en/product/clutch']);
+    expect(skeletons(recentsSection(), 'product-card')).toBe(0);
+    expect(within(region('Brands')).getByRole('link').getAttribute('href')).toBe('/en/brand/nike');
+    expect(within(region('Featured products')).getByRole('link').getAttribute('href')).toBe('/en/product/tote');
+
+    await everyBlockLoaded();
+    await settle();
+    expect(requestsFor(api, '/brands')).toBe(1);
+    expect(requestsFor(api, '/products/featured')).toBe(1);
+    expect(requestsFor(api, '/products/recents')).toBe(1);
+  });
+
+  it('loads the lists again when the visitor uploads a product', async () => {
+    let recents = [clutch];
+    const api = homeApi({ '/products/recents': () => results(recents) });
+    await renderHome();
+    await everyBlockLoaded();
+
+    recents = [aProduct({ id: 3, slug: 'beanie', title: 'Beanie' }), clutch];
+    act(() => bus.publish('product:uploaded', { productId: 3, slug: 'beanie' }));
+    const beanie = await within(recentsSection()).findByRole('link', { name: /Beanie/ });
+    expect(beanie.getAttribute('href')).toBe('/en/product/beanie');
+    expect(within(recentsSection()).getAllByRole('article')).toHaveLength(2);
+    expect(requestsFor(api, '/products/recents')).toBe(2);
   });
 });

@@ -62,4 +62,19 @@ describe('SearchPanel', () => {
     expect(bus.last('search:query')).toEqual({ query: '' });
     expect(container.innerHTML).toBe('');
   });
+
+  it('closes when a result is chosen, so the product opens without the panel above it', async () => {
+    fakeApi(() => results([aProduct({ id: 1, slug: 'tote', title: 'Tote bag' })]));
+    const { container, user } = await searchFor('bag');
+    await user.click(screen.getByRole('link', { name: /Tote bag/ }));
+    expect(bus.last('search:query')).toEqual({ query: '' });
+    expect(container.innerHTML).toBe('');
+  });
+
+  it('stays open when the visitor clicks inside it elsewhere than a result', async () => {
+    fakeApi(() => results([aProduct({ id: 1, slug: 'tote', title: 'Tote bag' })]));
+    const { user } = await searchFor('bag');
+    await user.click(screen.getByRole('heading', { name: 'Results for “bag”' }));
+    expect(bus.last('search:query')).toEqual({ query: 'bag' });
+  });
 });

@@ -9,21 +9,31 @@ import { NAMESPACE } from '../../../register-locales.ts';
 import { useSearchResults } from '../hooks/use-search-results.ts';
 import styles from './SearchPanel.module.css';
 
+const close = () => bus.publish('search:query', { query: '' });
+
 /** The live panel under the header, titled with the query (spec section 2). */
 export default function SearchPanel() {
   const { t } = useTranslation(NAMESPACE);
   const query = useLastBusEvent('search:query')?.query.trim() ?? '';
   const results = useSearchResults(query);
   useEffect(() => {
-    const close = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') bus.publish('search:query', { query: '' });
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close();
     };
-    document.addEventListener('keydown', close);
-    return () => document.removeEventListener('keydown', close);
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
   }, []);
   if (!query) return null;
   return (
-    <section className={styles.panel} aria-labelledby="search-title" aria-busy={results.status === 'loading'}>
+    <section
+      className={styles.panel}
+      aria-labelledby="search-title"
+      aria-busy={results.status === 'loading'}
+      // Choosing a result ends the search: the product opens without the panel above it.
+      onClick={(event) => {
+        if (event.target instanceof Element && event.target.closest('a')) close();
+      }}
+    >
       <div className="container">
         <h2 id="search-title" className={styles.title}>
           {t('title', { query })}

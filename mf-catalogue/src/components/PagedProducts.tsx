@@ -1,0 +1,102 @@
+import { Button } from '@linkhunt/shared-ui/components/button/Button.tsx';
+import { ProductCard } from '@linkhunt/shared-ui/components/product-card/ProductCard.tsx';
+import { ProductGrid, ProductGridSkeleton } from '@linkhunt/shared-ui/components/product-grid/ProductGrid.tsx';
+import { type ReactNode, useEffect, useEffectEvent, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ProductPages } from '../hooks/use-product-pages.ts';
+import { NAMESPACE } from '../register-locales.ts';
+import styles from './PagedProducts.module.css';
+
+export type ReadyPages = Extract<ProductPages<unknown>, { status: 'ready' }>;
+
+/** Placeholders while the first page loads: two rows at the widest. */
+export const FIRST_PAGE_SKELETONS = 8;
+
+interface Props {
+  pages: ReadyPages | { status: 'loading' };
+  /** What shows when there are no products at all. */
+  empty: ReactNode;
+}
+
+/** Starts loading the next page this far before the end of the list comes into view. */
+const SCROLL_AHEAD = '600px';
+
+/**
+ * A growing product grid: the next page loads as the end of the list scrolls into view, and a "Load more"
+ * button does the same for keyboards and screen readers, then moves focus to the first new product.
+ */
+export function PagedProducts({ pages, empty }: Props) {
+  if (pages.status === 'loading') return <ProductGridSkeleton columns="recents" count={FIRST_PAGE_SKELETONS} />;
+  return <GrowingList pages={pages} empty={empty} />;
+}
+
+function GrowingList({ pages, empty }: { pages: ReadyPages; empty: ReactNode }) {
+  const { t } = useTranslation(NAMESPACE);
+  const { products, total, hasMore, loadingMore, moreFailed } = pages;
+  const list = useRef<HTMLDivElement>(null);
+  const sentinel = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const focusFrom = useRef<number | null>(null);
+
+  const loadMore = () => {
+    focusFrom.current = products.length;
+    pages.loadMore();
+  };
+
+  // A failed page waits for the button rather than retrying on every scroll. Focusing the button scrolls the
+  // end into view too: the page it brings is then the keyboard's, and takes the focus.
+  const onEndVisible = useEffectEvent(() => {
+    if (moreFailed) return;
+    if (button.current && button.current === document.activeElement) loadMore();
+    else pages.loadMore();
+  });
+
+  // Observed afresh whenever the list grows: the end may still be in view after a page lands.
+  useEffect(() => {
+    const target = sentinel.current;
+    if (!target || !hasMore || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) onEndVisible();
+      },
+      { rootMargin: `0px 0px ${SCROLL_AHEAD} 0px` },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [hasMore, products.length]);
+
+  useEffect(() => {
+    const from = focusFrom.current;
+    if (from === null || products.length <= from) return;
+    focusFrom.current = null;
+    list.current?.querySelectorAll('li')[from]?.querySelector('a')?.focus();
+  }, [products.length]);
+
+  if (products.length === 0) return empty;
+
+  return (
+    <div ref={list}>
+      <ProductGrid columns="recents">
+        {products.map((product) => (
+          <ProductCard key={product.id} product={product} />
+        ))}
+      </ProductGrid>
+      <div className={styles.footer}>
+        <p className={styles.count} role="status">
+          {t('paged.showing', { count: products.length, total })}
+        </p>
+        {moreFailed && (
+          <p className={styles.failed} role="alert">
+            {t('paged.moreFailed')}
+          </p>
+        )}
+        {hasMore && (
+          <Button ref={button} variant="secondary" loading={loadingMore} onClick={loadMore}>
+            {t('paged.loadMore')}
+          </Button>
+        )}
+        <div ref={sentinel} aria-hidden="true" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import type { Brand } from '@linkhunt/contracts/brand';
+import type { ProductSummary } from '@linkhunt/contracts/product';
+import { getResults } from '@linkhunt/shared-ui/features/api/api-client.ts';
+import { bus } from '@linkhunt/shared-ui/features/bus/event-bus.ts';
+import { useEffect } from 'react';
+import { createStore, useStore } from 'zustand';
+
+/** The home lists kept for the whole visit (spec section 4): null until loaded, and after a failed call. */
+export interface HomeLists {
+  brands: Brand[] | null;
+  featured: ProductSummary[] | null;
+  recents: ProductSummary[] | null;
+}
+export type HomeListName = keyof HomeLists;
+
+export const EMPTY_HOME_LISTS: HomeLists = { brands: null, featured: null, recents: null };
+
+/** Fisher–Yates: featured products come in a new order on every load (spec section 4). */
+export function shuffled<T>(items: readonly T[], random: () => number = Math.random): T[] {
+  const out = [...items];
+  for (let index = out.length - 1; index > 0; index--) {
+    const other = Math.floor(random() * (index + 1));
+    [out[index], out[other]] = [out[other] as T, out[index] as T];
+  }
+  return out;
+}
+
+const SOURCES: { [K in HomeListName]: { url: string; keep: (data: NonNullable<HomeLists[K]>) => NonNullable<HomeLists[K]> } } = {
+  // Spec section 1: only brands that have at least one product.
+  brands: { url: '/brands', keep: (brands) => brands.filter((brand) => brand.num_products > 0) },
+  featured: { url: '/products/featured', keep: (products) => shuffled(products) },
+  recents: { url: '/products/recents', keep: (products) => products },
+};
+
+export const homeLists = createStore<HomeLists>(() => EMPTY_HOME_LISTS);
+/** The request in flight for each list; forgetting a list drops its request, whose answer is then ignored. */
+const inFlight = new Map<HomeListName, symbol>();
+
+/** Fetches a list only while it is still empty, so coming back home shows it at once. */
+export function loadHomeList<K extends HomeListName>(name: K): void {
+  if (homeLists.getState()[name] !== null || inFlight.has(name)) return;
+  const request = Symbol(name);
+  inFlight.set(name, request);
+  const source = SOURCES[name];
+  getResults<NonNullable<HomeLists[K]>>(source.url)
+    .then(
+      (data) => {
+        if (inFlight.get(name) === request) homeLists.setState({ [name]: source.keep(data) } as Pick<HomeLists, K>);
+      },
+      // Spec section 8: a failed list stays empty and its skeletons stay; the next visit asks again.
+      () => undefined,
+    )
+    .finally(() => {
+      if (inFlight.get(name) === request) inFlight.delete(name);
+    });
+}
+
+export function useHomeList<K extends HomeListName>(name: K): HomeLists[K] {
+  const list = useStore(homeLists, (lists) => lists[name]);
+  // Also when a list is forgotten while the home page is open.
+  useEffect(() => {
+    if (list === null) loadHomeList(name);
+  }, [name, list]);
+  return list;
+}
+
+// What the visitor uploads, edits, deletes or rates changes these lists, so they are loaded again. A list still
+// loading was wanted by an open home page: it is asked for afresh at once.
+const forget = (names: HomeListName[]) => () => {
+  const reload = names.filter((name) => inFlight.delete(name));
+  homeLists.setState(Object.fromEntries(names.map((name) => [name, null])));
+  for (const name of reload) loadHomeList(name);
+};
+bus.subscribe('product:uploaded', forget(['brands', 'featured', 'recents']));
+bus.subscribe('product:deleted', forget(['brands', 'featured', 'recents']));
+bus.subscribe('review:added', forget(['featured', 'recents']));

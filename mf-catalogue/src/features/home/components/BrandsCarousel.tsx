@@ -1,0 +1,24 @@
+import { BrandLogo } from '@linkhunt/shared-ui/components/brand-logo/BrandLogo.tsx';
+import { Carousel } from '@linkhunt/shared-ui/components/carousel/Carousel.tsx';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../../register-locales.ts';
+import { useHomeList } from '../api/home-lists.ts';
+import { HomeSection } from './HomeSection.tsx';
+
+export function BrandsCarousel() {
+  const { t } = useTranslation(NAMESPACE);
+  const brands = useHomeList('brands');
+  if (brands?.length === 0) return null;
+  return (
+    <HomeSection title={t('home.brands')} carousel>
+      <Carousel
+        preset="brands"
+        label={t('home.brands')}
+        items={brands ?? []}
+        loading={brands === null}
+        getKey={(brand) => brand.id}
+        renderItem={(brand) => <BrandLogo brand={brand} />}
+      />
+    </HomeSection>
+  );
+}

@@ -1,0 +1,26 @@
+import type { PublicUser } from '@linkhunt/contracts/user';
+import { Carousel } from '@linkhunt/shared-ui/components/carousel/Carousel.tsx';
+import { UserCard } from '@linkhunt/shared-ui/components/user-card/UserCard.tsx';
+import { useApiData } from '@linkhunt/shared-ui/features/api/use-api-data.ts';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../../register-locales.ts';
+import { HomeSection } from './HomeSection.tsx';
+
+export function FeaturedUsers() {
+  const { t } = useTranslation(NAMESPACE);
+  // Spec section 8: a failed list stays empty and keeps its skeletons.
+  const users = useApiData<PublicUser[]>('/users/top').data;
+  if (users?.length === 0) return null;
+  return (
+    <HomeSection title={t('home.users')} carousel>
+      <Carousel
+        preset="users"
+        label={t('home.users')}
+        items={users ?? []}
+        loading={users === null}
+        getKey={(user) => user.id}
+        renderItem={(user) => <UserCard user={user} />}
+      />
+    </HomeSection>
+  );
+}
