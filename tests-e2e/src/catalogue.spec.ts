@@ -1,6 +1,8 @@
+import type { Brand } from '@linkhunt/contracts/brand';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { E2E_API_URL } from './harness/stack.ts';
 import { withAdNetwork } from './support/ad-network.ts';
+import { apiData } from './support/api.ts';
 
 /** The lists the home page keeps for the visit (spec section 4). */
 const KEPT_LISTS = ['/brands', '/products/featured', '/products/recents'];
@@ -99,7 +101,7 @@ test.describe('home', () => {
 
 test.describe('brand page', () => {
   test('shows the logo, name, count, the removed-products notice and the brand’s products', async ({ page, request }) => {
-    const brands = (await (await request.get(`${E2E_API_URL}/brands`)).json()).results.data as { slug: string; name: string; num_products: number }[];
+    const brands = await apiData<Brand[]>(request, '/brands');
     const brand = brands.filter((candidate) => candidate.num_products > 0).sort((a, b) => b.num_products - a.num_products)[0];
     if (!brand) throw new Error('the demo seed has brands with products');
 

@@ -45,7 +45,7 @@ test('React loads once while the visitor goes through all four remotes', async (
   await page.locator('[data-remote="mf-search"]').getByRole('link').first().click();
   await expect(page.locator('[data-remote="mf-product"]').getByRole('heading', { level: 1 })).toBeVisible();
   await page.getByTestId('user-menu').click();
-  await page.getByRole('link', { name: 'Iniciar sesión' }).click();
+  await page.getByRole('navigation', { name: 'Cuenta' }).getByRole('link', { name: 'Iniciar sesión' }).click();
   await expect(page.locator('[data-remote="mf-account"]').getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
 
   const renderers = await page.evaluate(() =>

@@ -1,3 +1,3 @@
 import '../register-locales.ts';
 
-export { default } from '../features/product-page/components/ProductPage.tsx';
+export { default } from '../pages/ProductPage.tsx';

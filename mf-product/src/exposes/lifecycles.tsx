@@ -1,7 +1,7 @@
 import { standaloneLifecycles } from '@linkhunt/shared-ui/features/standalone/standalone.tsx';
 import { Navigate, Route, Routes } from 'react-router';
 import '../register-locales.ts';
-import ProductPage from '../features/product-page/components/ProductPage.tsx';
+import ProductPage from '../pages/ProductPage.tsx';
 
 function StandaloneApp() {
   return (

@@ -1,8 +1,11 @@
+import { execFile } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { promisify } from 'node:util';
 import { prepareShellDir, REMOTE_IDS, remotesManifest, ROOT, startSite } from '../../../scripts/site.mjs';
+import { E2E_ADMIN } from '../support/demo.ts';
 import { E2E_API_URL, E2E_PORTS, E2E_SHELL_URL, STACK_ENV, type Stack } from './stack.ts';
 
 declare global {
@@ -47,6 +50,13 @@ export default async function globalSetup(): Promise<void> {
       log: (line) => logStream.write(`${line}\n`),
       apiEnv: RELAXED_RATE_LIMITS,
     });
+
+    // An admin, made the way an operator makes one, so suites can hide a product as moderation does.
+    await promisify(execFile)(
+      process.execPath,
+      [join(ROOT, 'api/dist/cli/create-admin.js'), '--email', E2E_ADMIN.email, '--username', E2E_ADMIN.username],
+      { env: { ...process.env, DATABASE_URL: databaseUrl, ADMIN_PASSWORD: E2E_ADMIN.password } },
+    );
 
     const stack: Stack = {
       shellUrl: site.urls.shell,

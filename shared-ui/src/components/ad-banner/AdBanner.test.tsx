@@ -32,6 +32,14 @@ describe('AdBanner', () => {
     expect(frame.getAttribute('srcdoc')).toContain('https://ads.test/wide-key/invoke.js');
   });
 
+  it('shows the format it is given whatever the screen', async () => {
+    setSiteConfig({ apiUrl: 'http://api.test', ads: { scriptHost: 'https://ads.test', keys: { '728x90': 'wide-key', '320x50': 'narrow-key' } } });
+    await renderWithProviders(<AdBanner format="320x50" />);
+    const frame = screen.getByTitle(/ad/i);
+    expect(frame.getAttribute('width')).toBe('320');
+    expect(frame.getAttribute('srcdoc')).toContain('https://ads.test/narrow-key/invoke.js');
+  });
+
   it('keeps markup in a key from breaking out of the snippet', () => {
     const html = adDocument('https://ads.test', '</script><script>alert(1)</script>', '320x50');
     expect(html).not.toContain('</script><script>alert(1)');

@@ -1,13 +1,18 @@
+import type { AdFormat } from '@linkhunt/contracts/site-config';
 import { useTranslation } from 'react-i18next';
 import { getSiteConfig } from '../../features/config/site-config.ts';
 import { DESKTOP_QUERY, useMediaQuery } from '../../features/media/use-media-query.ts';
 import { AD_SIZES, adDocument, adFormatFor } from './ad-document.ts';
 import styles from './AdBanner.module.css';
 
-/** One banner of the configured ad network; with no key for the format it renders nothing and takes no space. */
-export function AdBanner() {
+/**
+ * One banner of the configured ad network; with no key for the format it renders nothing and takes no space.
+ * The format follows the screen unless given (a dialog is narrow whatever the screen).
+ */
+export function AdBanner({ format: forced }: { format?: AdFormat } = {}) {
   const { t } = useTranslation('ui');
-  const format = adFormatFor(useMediaQuery(DESKTOP_QUERY));
+  const wide = useMediaQuery(DESKTOP_QUERY);
+  const format = forced ?? adFormatFor(wide);
   const { ads } = getSiteConfig();
   const key = ads?.keys?.[format];
   if (!key || !ads?.scriptHost) return null;

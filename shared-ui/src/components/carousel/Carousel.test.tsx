@@ -82,6 +82,16 @@ describe('Carousel', () => {
     ]);
   });
 
+  it('shows its label as a heading when asked, and is named by it', async () => {
+    await renderWithProviders(
+      <Carousel preset="products" label="Related products" heading={2} items={products} getKey={(p) => p.id} renderItem={(p) => <ProductCard product={p} />} />,
+    );
+    const title = screen.getByRole('heading', { level: 2, name: 'Related products' });
+    const region = screen.getByRole('region', { name: 'Related products' });
+    expect(region.getAttribute('aria-labelledby')).toBe(title.id);
+    expect(region.hasAttribute('aria-label')).toBe(false);
+  });
+
   it('has labelled previous and next buttons that control the slides, never disabled when looping', async () => {
     const { user } = await renderWithProviders(<BrandCarousel autoplay={false} />);
     const previous = screen.getByRole('button', { name: 'Previous' }) as HTMLButtonElement;

@@ -84,8 +84,10 @@ export interface CarouselProps<T> {
   renderItem: (item: T, index: number) => ReactNode;
   getKey: (item: T, index: number) => Key;
   preset: CarouselPresetName;
-  /** The region's accessible name, e.g. the section's visible title. */
+  /** The region's accessible name; with `heading`, also its visible title. */
   label: string;
+  /** Shows `label` as a heading of this level, on the line of the carousel's buttons. */
+  heading?: 2 | 3;
   /** Override the preset's loop and autoplay. */
   loop?: boolean;
   autoplay?: boolean;
@@ -116,6 +118,7 @@ export function Carousel<T>({
   getKey,
   preset: presetName,
   label,
+  heading,
   loop,
   autoplay,
   loading = false,
@@ -124,7 +127,10 @@ export function Carousel<T>({
   const { t } = useTranslation('ui');
   const preset = CAROUSEL_PRESETS[presetName];
   const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
-  const slidesId = `${useId()}-slides`;
+  const id = useId();
+  const slidesId = `${id}-slides`;
+  const titleId = `${id}-title`;
+  const Heading = heading ? (`h${heading}` as const) : null;
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [edges, setEdges] = useState<Edges>({ beginning: true, end: false, locked: false });
   const [stopped, setStopped] = useState(false);
@@ -181,13 +187,19 @@ export function Carousel<T>({
   return (
     <section
       className={cx(styles.carousel, styles[presetName], className)}
-      aria-label={label}
+      aria-label={Heading ? undefined : label}
+      aria-labelledby={Heading ? titleId : undefined}
       aria-roledescription={t('carousel.roleDescription')}
       aria-busy={loading || undefined}
       onFocus={onFocus}
       onBlur={onBlur}
     >
       <div className={styles.controls}>
+        {Heading && (
+          <Heading id={titleId} className={styles.title}>
+            {label}
+          </Heading>
+        )}
         {autoplayOn && (
           <button
             type="button"

@@ -45,4 +45,11 @@ describe('StarRating', () => {
     expect(rating.classList.contains('md')).toBe(true);
     expect(container.querySelectorAll('.star.filled')).toHaveLength(0);
   });
+
+  it('shows one review’s stars without a count, read as n/5', async () => {
+    const { container } = await renderWithProviders(<StarRating rating={{ average: 3, count: 1 }} single />);
+    const rating = screen.getByRole('img', { name: '3/5' });
+    expect(rating.textContent).not.toContain('(1)');
+    expect(container.querySelectorAll('.star.filled')).toHaveLength(3);
+  });
 });

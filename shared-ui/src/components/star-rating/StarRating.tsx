@@ -18,13 +18,16 @@ export function starsOf(average: number): number {
 export interface StarRatingProps {
   rating: Rating;
   size?: 'sm' | 'md';
+  /** One review's stars: no count, and read as "4/5". */
+  single?: boolean;
   className?: string;
 }
 
-export function StarRating({ rating, size = 'sm', className }: StarRatingProps) {
+export function StarRating({ rating, size = 'sm', single = false, className }: StarRatingProps) {
   const { t } = useTranslation('ui');
   const stars = rating.count > 0 ? starsOf(rating.average) : 0;
-  const label = rating.count > 0 ? t('rating.label', { stars, count: rating.count }) : t('rating.none');
+  const summary = rating.count > 0 ? t('rating.label', { stars, count: rating.count }) : t('rating.none');
+  const label = single ? t('rating.outOf', { stars }) : summary;
   return (
     <div role="img" aria-label={label} className={cx(styles.rating, styles[size], className)}>
       <span className={styles.stars}>
@@ -34,7 +37,7 @@ export function StarRating({ rating, size = 'sm', className }: StarRatingProps) 
       </span>
       {/* role="img" makes these presentational: the label above is what assistive technology reads. */}
       <span className={styles.value}>{t('rating.outOf', { stars })}</span>
-      <span className={styles.count}>{t('rating.count', { count: rating.count })}</span>
+      {!single && <span className={styles.count}>{t('rating.count', { count: rating.count })}</span>}
     </div>
   );
 }

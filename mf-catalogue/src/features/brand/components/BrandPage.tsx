@@ -5,8 +5,8 @@ import { Seo } from '@linkhunt/shared-ui/components/seo/Seo.tsx';
 import { Skeleton } from '@linkhunt/shared-ui/components/skeleton/Skeleton.tsx';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { LoadFailed } from '../../../components/LoadFailed.tsx';
-import { NotFound } from '../../../components/NotFound.tsx';
+import { PageLoadFailed } from '@linkhunt/shared-ui/components/page-state/PageLoadFailed.tsx';
+import { PageNotFound } from '@linkhunt/shared-ui/components/page-state/PageNotFound.tsx';
 import { PagedProducts } from '../../../components/PagedProducts.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { useProductPages } from '../../../hooks/use-product-pages.ts';
@@ -18,8 +18,8 @@ export default function BrandPage() {
   const { t } = useTranslation(NAMESPACE);
   const { slug = '' } = useParams();
   const pages = useProductPages<BrandWithProducts>(`/brands/slug/${encodeURIComponent(slug)}?include=products`);
-  if (pages.status === 'notFound') return <NotFound title={t('brand.notFound')} />;
-  if (pages.status === 'error') return <LoadFailed onRetry={pages.retry} />;
+  if (pages.status === 'notFound') return <PageNotFound title={t('brand.notFound')} />;
+  if (pages.status === 'error') return <PageLoadFailed onRetry={pages.retry} />;
   const brand = pages.status === 'ready' ? pages.owner : null;
   return (
     <div className="container">

@@ -4,8 +4,8 @@ import { EmptyState } from '@linkhunt/shared-ui/components/empty-state/EmptyStat
 import { Seo } from '@linkhunt/shared-ui/components/seo/Seo.tsx';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { LoadFailed } from '../../../components/LoadFailed.tsx';
-import { NotFound } from '../../../components/NotFound.tsx';
+import { PageLoadFailed } from '@linkhunt/shared-ui/components/page-state/PageLoadFailed.tsx';
+import { PageNotFound } from '@linkhunt/shared-ui/components/page-state/PageNotFound.tsx';
 import { PagedProducts } from '../../../components/PagedProducts.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { useProductPages } from '../../../hooks/use-product-pages.ts';
@@ -16,8 +16,8 @@ export default function CategoryPage() {
   const categoryName = useCategoryName();
   const { category: slug = '' } = useParams();
   const pages = useProductPages<CategoryWithProducts>(`/categories/slug/${encodeURIComponent(slug)}?include=products`);
-  if (pages.status === 'notFound') return <NotFound title={t('category.notFound')} />;
-  if (pages.status === 'error') return <LoadFailed onRetry={pages.retry} />;
+  if (pages.status === 'notFound') return <PageNotFound title={t('category.notFound')} />;
+  if (pages.status === 'error') return <PageLoadFailed onRetry={pages.retry} />;
   const name = pages.status === 'ready' ? categoryName(pages.owner.name) : null;
   return (
     <div className="container">

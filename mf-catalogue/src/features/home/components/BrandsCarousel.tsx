@@ -3,22 +3,22 @@ import { Carousel } from '@linkhunt/shared-ui/components/carousel/Carousel.tsx';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../register-locales.ts';
 import { useHomeList } from '../api/home-lists.ts';
-import { HomeSection } from './HomeSection.tsx';
+import styles from './HomeSection.module.css';
 
 export function BrandsCarousel() {
   const { t } = useTranslation(NAMESPACE);
   const brands = useHomeList('brands');
   if (brands?.length === 0) return null;
   return (
-    <HomeSection title={t('home.brands')} carousel>
-      <Carousel
-        preset="brands"
-        label={t('home.brands')}
-        items={brands ?? []}
-        loading={brands === null}
-        getKey={(brand) => brand.id}
-        renderItem={(brand) => <BrandLogo brand={brand} />}
-      />
-    </HomeSection>
+    <Carousel
+      className={styles.block}
+      heading={2}
+      preset="brands"
+      label={t('home.brands')}
+      items={brands ?? []}
+      loading={brands === null}
+      getKey={(brand) => brand.id}
+      renderItem={(brand) => <BrandLogo brand={brand} />}
+    />
   );
 }

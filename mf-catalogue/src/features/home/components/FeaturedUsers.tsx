@@ -4,7 +4,7 @@ import { UserCard } from '@linkhunt/shared-ui/components/user-card/UserCard.tsx'
 import { useApiData } from '@linkhunt/shared-ui/features/api/use-api-data.ts';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../register-locales.ts';
-import { HomeSection } from './HomeSection.tsx';
+import styles from './HomeSection.module.css';
 
 export function FeaturedUsers() {
   const { t } = useTranslation(NAMESPACE);
@@ -12,15 +12,15 @@ export function FeaturedUsers() {
   const users = useApiData<PublicUser[]>('/users/top').data;
   if (users?.length === 0) return null;
   return (
-    <HomeSection title={t('home.users')} carousel>
-      <Carousel
-        preset="users"
-        label={t('home.users')}
-        items={users ?? []}
-        loading={users === null}
-        getKey={(user) => user.id}
-        renderItem={(user) => <UserCard user={user} />}
-      />
-    </HomeSection>
+    <Carousel
+      className={styles.block}
+      heading={2}
+      preset="users"
+      label={t('home.users')}
+      items={users ?? []}
+      loading={users === null}
+      getKey={(user) => user.id}
+      renderItem={(user) => <UserCard user={user} />}
+    />
   );
 }

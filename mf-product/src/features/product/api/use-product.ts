@@ -1,0 +1,50 @@
+import type { Product } from '@linkhunt/contracts/product';
+import { getResults } from '@linkhunt/shared-ui/features/api/api-client.ts';
+import { useEffect, useState } from 'react';
+
+export type ProductState =
+  | { status: 'loading' }
+  | { status: 'notFound' }
+  | { status: 'error'; retry: () => void }
+  | { status: 'ready'; product: Product; update: (change: (product: Product) => Product) => void };
+
+type Loaded = { slug: string } & ({ phase: 'loading' } | { phase: 'notFound' } | { phase: 'error' } | { phase: 'ready'; product: Product });
+
+/**
+ * The product of a page, with its uploader (GET /products/slug/{slug}?include=user). What the visitor changes
+ * (a review, a download) is applied to it in place from the API's answer, without a reload.
+ */
+export function useProduct(slug: string): ProductState {
+  const [state, setState] = useState<Loaded>({ slug, phase: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    getResults<Product>(`/products/slug/${encodeURIComponent(slug)}?include=user`, { signal: controller.signal }).then(
+      (product) => setState({ slug, phase: 'ready', product }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        const notFound = (error as { response?: { status?: number } }).response?.status === 404;
+        setState({ slug, phase: notFound ? 'notFound' : 'error' });
+      },
+    );
+    return () => controller.abort();
+  }, [slug, attempt]);
+
+  if (state.slug !== slug || state.phase === 'loading') return { status: 'loading' };
+  if (state.phase === 'notFound') return { status: 'notFound' };
+  if (state.phase === 'error') {
+    return {
+      status: 'error',
+      retry: () => {
+        setState({ slug, phase: 'loading' });
+        setAttempt((value) => value + 1);
+      },
+    };
+  }
+  return {
+    status: 'ready',
+    product: state.product,
+    update: (change) => setState((now) => (now.phase === 'ready' && now.slug === slug ? { ...now, product: change(now.product) } : now)),
+  };
+}

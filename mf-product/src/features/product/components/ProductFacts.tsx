@@ -1,0 +1,66 @@
+import type { Product } from '@linkhunt/contracts/product';
+import { useCategoryName } from '@linkhunt/shared-ui/components/category-card/category-name.ts';
+import { formatCount } from '@linkhunt/shared-ui/components/user-card/UserCard.tsx';
+import { useLangPath } from '@linkhunt/shared-ui/features/i18n/use-lang-path.ts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { NAMESPACE } from '../../../register-locales.ts';
+import { formatDate } from '../../../lib/format-date.ts';
+import styles from './ProductFacts.module.css';
+
+/** The product's details as a description list: categories, colours, uploader, member since, downloads, date. */
+export function ProductFacts({ product }: { product: Product }) {
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const langPath = useLangPath();
+  const categoryName = useCategoryName();
+  return (
+    <dl className={styles.facts}>
+      {product.categories.length > 0 && (
+        <div className={styles.fact}>
+          <dt>{t('facts.categories')}</dt>
+          <dd className={styles.tags}>
+            {product.categories.map((category) => (
+              <Link key={category.id} className={styles.tag} to={langPath(`/cat/${category.slug}`)}>
+                {categoryName(category.name)}
+              </Link>
+            ))}
+          </dd>
+        </div>
+      )}
+      {product.colors.length > 0 && (
+        <div className={styles.fact}>
+          <dt>{t('facts.colours')}</dt>
+          <dd className={styles.tags}>
+            {product.colors.map((colour) => (
+              <span key={colour} className={styles.colour}>
+                {colour}
+              </span>
+            ))}
+          </dd>
+        </div>
+      )}
+      {product.user && (
+        <>
+          <div className={styles.fact}>
+            <dt>{t('facts.uploadedBy')}</dt>
+            <dd>
+              <Link to={langPath(`/user/${product.user.username}`)}>{product.user.name}</Link>
+            </dd>
+          </div>
+          <div className={styles.fact}>
+            <dt>{t('facts.memberSince')}</dt>
+            <dd>{formatDate(product.user.created_at, i18n.language)}</dd>
+          </div>
+        </>
+      )}
+      <div className={styles.fact}>
+        <dt>{t('facts.downloads')}</dt>
+        <dd>{formatCount(product.downloads)}</dd>
+      </div>
+      <div className={styles.fact}>
+        <dt>{t('facts.added')}</dt>
+        <dd>{formatDate(product.created_at, i18n.language)}</dd>
+      </div>
+    </dl>
+  );
+}

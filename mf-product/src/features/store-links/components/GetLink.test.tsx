@@ -1,0 +1,210 @@
+import type { SiteConfig } from '@linkhunt/contracts/site-config';
+import { results } from '@linkhunt/shared-ui/test/fake-api.ts';
+import { TEST_API_URL } from '@linkhunt/shared-ui/test/render.tsx';
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeRoutes, SERVER_ERROR } from '../../../test/api.ts';
+import { someLinks } from '../../../test/fixtures.ts';
+import { renderLoaded, settle } from '../../../test/render.tsx';
+import { resetState } from '../../../test/state.ts';
+import { GetLink } from './GetLink.tsx';
+
+const LINKS_CALL = 'GET /products/1';
+const WITH_AD: SiteConfig = { apiUrl: TEST_API_URL, ads: { scriptHost: 'https://ads.test', keys: { '320x50': 'k' } } };
+const WITHOUT_AD: SiteConfig = { apiUrl: TEST_API_URL };
+
+const realMatchMedia = window.matchMedia;
+
+/** A phone: a coarse pointer on a screen narrower than the desktop breakpoint. */
+function beAPhone() {
+  window.matchMedia = (query: string): MediaQueryList => ({
+    matches: query === '(pointer: coarse)',
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  });
+}
+
+async function renderGetLink(siteConfig: SiteConfig = WITHOUT_AD) {
+  const onDownloads = vi.fn();
+  const view = await renderLoaded(<GetLink productId={1} onDownloads={onDownloads} />, { siteConfig });
+  return { ...view, onDownloads };
+}
+
+const dialog = () => screen.getByRole('dialog', { name: 'Get the store links' });
+const timer = () => screen.getByRole('timer').textContent;
+/** Moves the countdown's clock on, letting React commit what follows. */
+const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+// Only the countdown's clock is faked: user-event, the fake API and Testing Library keep their real timers.
+beforeEach(() => vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] }));
+afterEach(() => {
+  resetState();
+  window.matchMedia = realMatchMedia;
+  vi.restoreAllMocks();
+});
+
+describe('GetLink', () => {
+  it('opens the dialog offering the ad, and Cancel closes it without asking for the links', async () => {
+    const api = fakeRoutes({ [LINKS_CALL]: results(someLinks()) });
+    const { user } = await renderGetLink();
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Get the link' }));
+    expect(within(dialog()).getByText('Watch a short ad to get the links to this product. Ads keep Linkhunt free for everyone.')).toBeTruthy();
+    expect(within(dialog()).getByRole('button', { name: 'Watch the ad' })).toBeTruthy();
+
+    await user.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await wait(10_000);
+    await settle();
+    expect(api.calls()).toEqual([]);
+  });
+
+  it('without an ad configured, counts 2 seconds down and only then asks for the links, once', async () => {
+    const api = fakeRoutes({ [LINKS_CALL]: results(someLinks()) });
+    const { user, onDownloads } = await renderGetLink(WITHOUT_AD);
+    await user.click(screen.getByRole('button', { name: 'Get the link' }));
+    await user.click(screen.getByRole('button', { name: 'Watch the ad' }));
+
+    expect(timer()).toBe('Your links are ready in 2 seconds…');
+    expect(within(dialog()).queryByRole('complementary', { name: 'Advertisement' })).toBeNull();
+    expect(within(dialog()).queryByRole('button', { name: 'Watch the ad' })).toBeNull();
+    await wait(1000);
+    expect(timer()).toBe('Your links are ready in 1 second…');
+    await settle();
+    expect(api.calls()).toEqual([]);
+
+    await wait(1000);
+    expect(await within(dialog()).findByRole('link', { name: 'Open on Hacoo' })).toBeTruthy();
+    expect(api.calls()).toEqual([LINKS_CALL]);
+    expect(onDownloads).toHaveBeenCalledExactlyOnceWith(43);
+    await wait(10_000);
+    await settle();
+    expect(api.calls()).toEqual([LINKS_CALL]);
+  });
+
+  it('with an ad configured, shows the 320x50 banner for 5 seconds before asking for the links', async () => {
+    const api = fakeRoutes({ [LINKS_CALL]: results(someLinks()) });
+    const { user } = await renderGetLink(WITH_AD);
+    await user.click(screen.getByRole('button', { name: 'Get the link' }));
+    await user.click(screen.getByRole('button', { name: 'Watch the ad' }));
+
+    const ad = within(dialog()).getByRole('complementary', { name: 'Advertisement' });
+    expect(ad.getAttribute('data-ad-format')).toBe('320x50');
+    const frame = within(ad).getByTitle('Advertisement');
+    expect(frame.getAttribute('width')).toBe('320');
+    expect(frame.getAttribute('height')).toBe('50');
+    expect(frame.getAttribute('srcdoc')).toContain('https://ads.test/k/invoke.js');
+    expect(timer()).toBe('Your links are ready in 5 seconds…');
+
+    await wait(4000);
+    expect(timer()).toBe('Your links are ready in 1 second…');
+    await settle();
+    expect(api.calls()).toEqual([]);
+
+    await wait(1000);
+    expect(await within(dialog()).findByRole('link', { name: 'Open on Hacoo' })).toBeTruthy();
+    expect(api.calls()).toEqual([LINKS_CALL]);
+  });
+
+  it('opens a new tab per store the product is sold on, in the order Hacoo, CNFans, DHGate', async () => {
+    fakeRoutes({ [LINKS_CALL]: results(someLinks({ link_dhgate: null })) });
+    const { user } = await renderGetLink();
+    await user.click(screen.getByRole('button', { name: 'Get the link' }));
+    await user.click(screen.getByRole('button', { name: 'Watch the ad' }));
+    await wait(2000);
+
+    const ready = await within(dialog()).findByText('Here are the store links. They open in a new tab.');
+    expect(ready.getAttribute('role')).toBe('status');
+    const links = within(dialog()).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('target'), link.getAttribute('rel')])).toEqual([
+      ['Open on Hacoo', 'https://c.hacoo.app/item/123?ref=lh', '_blank', 'noopener noreferrer'],
+      ['Open on CNFans', 'https://cnfans.com/product/?id=456', '_blank', 'noopener noreferrer'],
+    ]);
+    expect(within(dialog()).queryByRole('link', { name: 'Open on DHGate' })).toBeNull();
+    expect(within(dialog()).queryByRole('link', { name: 'Open in the Hacoo app' })).toBeNull();
+
+    await user.click(within(dialog()).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows a DHGate button when the product has a DHGate link', async () => {
+    fakeRoutes({ [LINKS_CALL]: results(someLinks({ link_cnfans: null })) });
+    const { user } = await renderGetLink();
+    await user.click(screen.getByRole('button', { name: 'Get the link' }));
+    await user.click(screen.getByRole('button', { name: 'Watch the ad' }));
+    await wait(2000);
+    const dhgate = await within(dialog()).findByRole('link', { name: 'Open on DHGate' });
+    expect(dhgate.getAttribute('href')).toBe('https://www.dhgate.com/product/789.html');
+    expect(within(dialog()).getAllByRole('link').map((link) => link.textContent)).toEqual(['Open on Hacoo', 'Open on DHGate']);
+  });
+
+  it('offers to open the Hacoo link in the app on an Android phone', async () => {
+    beAPhone();
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (Linux; Android 14; Pixel 8) Mobile');
+    fakeRoutes({ [LINKS_CALL]: results(someLinks()) });
+    const { user } = await renderGetLink();
+    await user.click(screen.getByRole('button', { name: 'Get the link' }));
+    await user.click(screen.getByRole('button', { name: 'Watch the ad' }));
+    await wait(2000);
+    const app = await within(dialog()).findByRole('link', { name: 'Open in the Hacoo app' });
+    expect(app.getAttribute('href')).toBe(
+      'intent://c.hacoo.app/item/123?ref=lh#Intent;scheme=https;action=android.intent.action.VIEW;' +
+        `S.browser_fallback_url=${encodeURIComponent('https://c.hacoo.app/item/123?ref=lh')};end`,
+    );
+    expect(app.getAttribute('target')).toBeNull();
+  });
+
+  it('says so when the product is no longer available (410)', async () => {
+    fakeRoutes({ [LINKS_CALL]: { status: 410, data: { message: 'Gone' } } });
+    const { user, onDownloads } = await renderGetLink();
+    await user.click(screen.getByRole('button', { name: 'Get the link' }));
+    await user.click(screen.getByRole('button', { name: 'Watch the ad' }));
+    await wait(2000);
+    expect((await within(dialog()).findByRole('alert')).textContent).toBe('This product is no longer available.');
+    expect(within(dialog()).queryByRole('link')).toBeNull();
+    expect(within(dialog()).queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(onDownloads).not.toHaveBeenCalled();
+  });
+
+  it('offers to try again when the links could not be loaded, and asks again', async () => {
+    let failures = 1;
+    const api = fakeRoutes({ [LINKS_CALL]: () => (failures-- > 0 ? SERVER_ERROR : results(someLinks({ downloads: 50 }))) });
+    const { user, onDownloads } = await renderGetLink();
+    await user.click(screen.getByRole('button', { name: 'Get the link' }));
+    await user.click(screen.getByRole('button', { name: 'Watch the ad' }));
+    await wait(2000);
+
+    expect((await within(dialog()).findByRole('alert')).textContent).toBe(
+      'The links could not be loaded. Check your connection and try again.',
+    );
+    expect(onDownloads).not.toHaveBeenCalled();
+    await user.click(within(dialog()).getByRole('button', { name: 'Try again' }));
+    expect(await within(dialog()).findByRole('link', { name: 'Open on Hacoo' })).toBeTruthy();
+    expect(within(dialog()).queryByRole('alert')).toBeNull();
+    expect(api.calls()).toEqual([LINKS_CALL, LINKS_CALL]);
+    expect(onDownloads).toHaveBeenCalledExactlyOnceWith(50);
+  });
+
+  it('starts over with the ad when the dialog is opened again', async () => {
+    const api = fakeRoutes({ [LINKS_CALL]: results(someLinks()) });
+    const { user } = await renderGetLink();
+    await user.click(screen.getByRole('button', { name: 'Get the link' }));
+    await user.click(screen.getByRole('button', { name: 'Watch the ad' }));
+    await wait(1000);
+    await user.click(within(dialog()).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await wait(5000);
+    await settle();
+    expect(api.calls()).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Get the link' }));
+    expect(within(dialog()).getByRole('button', { name: 'Watch the ad' })).toBeTruthy();
+    expect(screen.queryByRole('timer')).toBeNull();
+  });
+});

@@ -1,0 +1,35 @@
+import type { ProductLinks } from '@linkhunt/contracts/product';
+import { getSiteConfig } from '@linkhunt/shared-ui/features/config/site-config.ts';
+import { Button } from '@linkhunt/shared-ui/components/button/Button.tsx';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../../register-locales.ts';
+import { LinkDialog } from './LinkDialog.tsx';
+
+interface Props {
+  productId: number;
+  /** The download count the API answered with the links. */
+  onDownloads: (downloads: number) => void;
+}
+
+/** "Get the link": a dialog with the ad step, then one button per store the product is sold on. */
+export function GetLink({ productId, onDownloads }: Props) {
+  const { t } = useTranslation(NAMESPACE);
+  const [open, setOpen] = useState(false);
+  const adKey = getSiteConfig().ads?.keys?.['320x50'];
+  return (
+    <>
+      <Button block onClick={() => setOpen(true)}>
+        {t('links.get')}
+      </Button>
+      {open && (
+        <LinkDialog
+          productId={productId}
+          withAd={Boolean(adKey && getSiteConfig().ads?.scriptHost)}
+          onLinks={(links: ProductLinks) => onDownloads(links.downloads)}
+          onClose={() => setOpen(false)}
+        />
+      )}
+    </>
+  );
+}

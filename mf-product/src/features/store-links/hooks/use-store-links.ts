@@ -1,0 +1,35 @@
+import type { ProductLinks } from '@linkhunt/contracts/product';
+import { getResults } from '@linkhunt/shared-ui/features/api/api-client.ts';
+import { useEffect, useEffectEvent, useState } from 'react';
+
+export type StoreLinks = { status: 'loading' } | { status: 'gone' } | { status: 'error'; retry: () => void } | { status: 'ready'; links: ProductLinks };
+
+/**
+ * GET /products/{id}: the store links. The API counts one download per visitor per day for it, so it is asked
+ * only once the visitor has gone through the ad step, and the new count is handed to `onLinks`.
+ */
+export function useStoreLinks(productId: number, onLinks: (links: ProductLinks) => void): StoreLinks {
+  const [state, setState] = useState<StoreLinks>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const reportLinks = useEffectEvent(onLinks);
+  useEffect(() => {
+    const controller = new AbortController();
+    getResults<ProductLinks>(`/products/${productId}`, { signal: controller.signal }).then(
+      (links) => {
+        setState({ status: 'ready', links });
+        reportLinks(links);
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        const gone = (error as { response?: { status?: number } }).response?.status === 410;
+        const retry = () => {
+          setState({ status: 'loading' });
+          setAttempt((value) => value + 1);
+        };
+        setState(gone ? { status: 'gone' } : { status: 'error', retry });
+      },
+    );
+    return () => controller.abort();
+  }, [productId, attempt]);
+  return state;
+}

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate } from './format-date.ts';
+
+describe('formatDate', () => {
+  it('writes an API date in full in the visitor\'s language', () => {
+    expect(formatDate('2025-03-12T10:00:00Z', 'en')).toBe('March 12, 2025');
+    expect(formatDate('2025-03-12T10:00:00Z', 'es')).toBe('12 de marzo de 2025');
+    expect(formatDate('2025-03-12T10:00:00Z', 'de')).toBe('12. März 2025');
+  });
+
+  it('writes it shorter in the medium style', () => {
+    expect(formatDate('2025-03-12T10:00:00Z', 'en', 'medium')).toBe('Mar 12, 2025');
+  });
+
+  it('gives an empty string for a date it cannot read', () => {
+    expect(formatDate('not a date', 'en')).toBe('');
+    expect(formatDate('', 'en')).toBe('');
+  });
+});

@@ -1,0 +1,103 @@
+import { PageLoadFailed } from '@linkhunt/shared-ui/components/page-state/PageLoadFailed.tsx';
+import { PageNotFound } from '@linkhunt/shared-ui/components/page-state/PageNotFound.tsx';
+import { Seo } from '@linkhunt/shared-ui/components/seo/Seo.tsx';
+import { Skeleton } from '@linkhunt/shared-ui/components/skeleton/Skeleton.tsx';
+import { StarRating } from '@linkhunt/shared-ui/components/star-rating/StarRating.tsx';
+import { imageUrl } from '@linkhunt/shared-ui/features/config/site-config.ts';
+import { useLangPath } from '@linkhunt/shared-ui/features/i18n/use-lang-path.ts';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useParams } from 'react-router';
+import { FavouriteButton } from '../features/favourite/components/FavouriteButton.tsx';
+import { useProduct } from '../features/product/api/use-product.ts';
+import { ProductFacts } from '../features/product/components/ProductFacts.tsx';
+import { ProductImage } from '../features/product/components/ProductImage.tsx';
+import { ProductJsonLd } from '../features/product/components/ProductJsonLd.tsx';
+import { RelatedProducts } from '../features/product/components/RelatedProducts.tsx';
+import { ReportButton } from '../features/report/components/ReportButton.tsx';
+import { Reviews } from '../features/reviews/components/Reviews.tsx';
+import { ShareButtons } from '../features/share/components/ShareButtons.tsx';
+import { GetLink } from '../features/store-links/components/GetLink.tsx';
+import { NAMESPACE } from '../register-locales.ts';
+import styles from './ProductPage.module.css';
+
+/** Search engines show about this much of a description. */
+const META_DESCRIPTION_LENGTH = 160;
+
+/** The product page (spec section 2): the features of this remote, composed. */
+export default function ProductPage() {
+  const { t } = useTranslation(NAMESPACE);
+  const langPath = useLangPath();
+  const { pathname } = useLocation();
+  const { slug = '' } = useParams();
+  const state = useProduct(slug);
+  if (state.status === 'notFound') return <PageNotFound title={t('notFound')} />;
+  if (state.status === 'error') return <PageLoadFailed onRetry={state.retry} />;
+  if (state.status === 'loading') return <ProductSkeleton />;
+  const { product, update } = state;
+  const unavailable = product.hidden === 1;
+  return (
+    <div className="container">
+      <Seo
+        title={product.title}
+        description={product.description.replace(/\s+/g, ' ').slice(0, META_DESCRIPTION_LENGTH)}
+        image={imageUrl(product.image)}
+      />
+      <ProductJsonLd product={product} path={pathname} />
+      <article className={styles.product}>
+        <ProductImage key={product.id} product={product} />
+        <div className={styles.summary}>
+          <Link className={styles.brand} to={langPath(`/brand/${product.brand.slug}`)}>
+            {product.brand.name}
+          </Link>
+          <h1 className={styles.title}>{product.title}</h1>
+          <StarRating rating={product.rating} size="md" />
+          {unavailable ? (
+            <p className={styles.unavailable} role="status">
+              {t('unavailable.notice')}
+            </p>
+          ) : (
+            <GetLink productId={product.id} onDownloads={(downloads) => update((now) => ({ ...now, downloads }))} />
+          )}
+          <div className={styles.actions}>
+            <FavouriteButton productId={product.id} />
+            <ShareButtons title={product.title} />
+            <ReportButton productId={product.id} />
+          </div>
+          <ProductFacts product={product} />
+        </div>
+        <section className={styles.description} aria-labelledby="description-title">
+          <h2 id="description-title">{t('description')}</h2>
+          <p>{product.description}</p>
+        </section>
+      </article>
+      <Reviews
+        product={product}
+        onReviewed={(valoration, rating) =>
+          update((now) => ({
+            ...now,
+            rating,
+            valorations: { data: [valoration, ...now.valorations.data.filter((other) => other.id !== valoration.id)] },
+          }))
+        }
+      />
+      <RelatedProducts product={product} />
+    </div>
+  );
+}
+
+function ProductSkeleton() {
+  return (
+    <div className="container" aria-busy="true">
+      <div className={styles.product}>
+        <Skeleton radius="lg" width="100%" height="auto" className={styles.imageSkeleton} />
+        <div className={styles.summary}>
+          <Skeleton width="30%" />
+          <Skeleton width="80%" height="2.2rem" />
+          <Skeleton width="40%" />
+          <Skeleton width="100%" height="2.75rem" radius="md" />
+          <Skeleton width="100%" height="12rem" radius="lg" />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import type { Product, ProductLinks, Valoration } from '@linkhunt/contracts/product';
+import type { UserRef } from '@linkhunt/contracts/user';
+import { anOwnUser, aProduct } from '@linkhunt/shared-ui/test/fixtures.ts';
+
+/** The product's uploader: not the signed-in user of `anOwnUser()` (id 7). */
+export const MARTA: UserRef = { id: 9, name: 'Marta Ruiz', username: 'marta_finds', avatar: null, created_at: '2024-02-01T10:00:00Z' };
+export const LUIS: UserRef = { id: 21, name: 'Luis Gómez', username: 'luis_g', avatar: null, created_at: '2023-06-01T10:00:00Z' };
+
+/** The signed-in user of `anOwnUser()` as a review's author. */
+export function meAsAuthor(): UserRef {
+  const { id, name, username, avatar, created_at } = anOwnUser();
+  return { id, name, username, avatar, created_at };
+}
+
+export function aValoration(overrides: Partial<Valoration> = {}): Valoration {
+  return { id: 11, stars: 4, review: 'Great quality for the price', created_at: '2025-03-12T10:00:00Z', user: LUIS, ...overrides };
+}
+
+/** A product as GET /products/slug/{slug}?include=user answers it: Retro Runner (id 1), uploaded by Marta. */
+export function aFullProduct(overrides: Partial<Product> = {}): Product {
+  return { ...aProduct(), user: MARTA, valorations: { data: [] }, ...overrides };
+}
+
+/** GET /products/{id}: the store links of product 1. */
+export function someLinks(overrides: Partial<ProductLinks> = {}): ProductLinks {
+  return {
+    id: 1,
+    slug: 'retro-runner',
+    link_hacoo: 'https://c.hacoo.app/item/123?ref=lh',
+    link_cnfans: 'https://cnfans.com/product/?id=456',
+    link_dhgate: 'https://www.dhgate.com/product/789.html',
+    downloads: 43,
+    ...overrides,
+  };
+}
