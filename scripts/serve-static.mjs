@@ -19,7 +19,7 @@ import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
  * @property {string} dir folder to serve
  * @property {number} port 0 picks a free port
  * @property {string} [host]
- * @property {boolean} [spa] extensionless paths that are not files get index.html
+ * @property {boolean} [spa] paths that are not files get index.html when extensionless or asked for as a page
  * @property {boolean} [cors] `Access-Control-Allow-Origin: *` on every answer, OPTIONS answered
  */
 
@@ -119,7 +119,10 @@ export async function serveStatic({ dir, port, host = '127.0.0.1', spa = false, 
     if (segments.some((s) => s.startsWith('.') || s.includes('\\'))) return send(res, 404, 'Not Found');
 
     let file = await findFile(join(root, ...segments));
-    if (!file && spa && !hasExtension(segments.at(-1) ?? '')) file = await findFile(join(root, 'index.html'));
+    // A page of the app may end in what looks like an extension (/user/lucia.finds): a browser navigation,
+    // which asks for HTML, gets the app; a missing script or image stays a 404.
+    const navigation = req.headers.accept?.includes('text/html') ?? false;
+    if (!file && spa && (navigation || !hasExtension(segments.at(-1) ?? ''))) file = await findFile(join(root, 'index.html'));
     if (!file) return send(res, 404, 'Not Found');
 
     const ext = extname(file.path).toLowerCase();

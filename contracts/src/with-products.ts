@@ -1,8 +1,8 @@
 import Type from 'typebox';
 import { Brand } from './brand.js';
 import { Category } from './category.js';
-import { ProductSummary } from './product.js';
-import { PageQuery, Pagination } from './schema-helpers.js';
+import { ProductSummary, Valoration } from './product.js';
+import { PagedResults, PageQuery, Pagination } from './schema-helpers.js';
 import { OwnUser, PublicUser } from './user.js';
 
 /** Brands, categories and users carry their products under products.data (spec section 3). */
@@ -53,3 +53,14 @@ export const CategoryPageResponse = Type.Object({
   results: Type.Object({ data: CategoryWithProducts, meta: Type.Optional(Type.Object({ pagination: Pagination })) }),
 });
 export type CategoryPageResponse = Type.Static<typeof CategoryPageResponse>;
+
+/** A review of one of a user's products, with the product it is about. */
+export const ReceivedValoration = Type.Object({
+  ...Valoration.properties,
+  product: Type.Object({ id: Type.Integer(), slug: Type.String(), title: Type.String(), thumbnail: Type.String() }),
+});
+export type ReceivedValoration = Type.Static<typeof ReceivedValoration>;
+
+/** GET /users/username/{username}/valorations: the reviews of the user's visible products, newest first, a page at a time. */
+export const ReceivedValorationsPage = PagedResults(Type.Array(ReceivedValoration));
+export type ReceivedValorationsPage = Type.Static<typeof ReceivedValorationsPage>;

@@ -13,7 +13,7 @@ test('a protected page sends a visitor to log in, then back to where they were',
 
   await page.getByLabel('Correo electrónico').fill(DEMO_USER.email);
   await page.getByLabel('Contraseña').fill(DEMO_USER.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
   await expect(page).toHaveURL(/\/es\/auth\/favs$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Favoritos' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('linkhunt.token'))).toBeTruthy();

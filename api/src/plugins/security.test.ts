@@ -36,7 +36,7 @@ describe('headers and service routes', () => {
     const doc = await t.request('GET', '/docs/json');
     expect(doc.status).toBe(200);
     expect(doc.body.openapi).toMatch(/^3\./);
-    for (const path of ['/products/featured', '/products/search/{query}', '/auth/login', '/products/{id}/valorations', '/admin/reports']) {
+    for (const path of ['/products/featured', '/products/search/{query}', '/auth/login', '/products/{id}/valorations', '/users/username/{username}/valorations', '/admin/reports']) {
       expect(Object.keys(doc.body.paths)).toContain(path);
     }
     expect(doc.body.paths['/auth/register'].post.requestBody.content['application/json'].schema.required).toEqual(

@@ -109,24 +109,36 @@ export async function findOwnProduct(db: Db, id: number): Promise<OwnProduct | n
   return summary && links ? { ...summary, ...links } : null;
 }
 
-export async function valorationsOf(db: Db, productId: number): Promise<Valoration[]> {
-  const rows = await db
+/**
+ * Reviews with their author, as every list of reviews shows them (map the rows with `toValoration`);
+ * callers add the filter, the order and any other joined columns.
+ */
+export function selectValorationsWithUser(db: Db) {
+  return db
     .selectFrom('valorations')
     .innerJoin('users', 'users.id', 'valorations.user_id')
     .select([
       'valorations.id', 'valorations.stars', 'valorations.review', 'valorations.created_at',
       'users.id as user_id', 'users.name', 'users.username', 'users.avatar', 'users.created_at as user_created_at',
-    ])
-    .where('valorations.product_id', '=', productId)
-    .orderBy('valorations.id', 'desc')
-    .execute();
-  return rows.map((r) => ({
+    ]);
+}
+
+type ValorationRow = Awaited<ReturnType<ReturnType<typeof selectValorationsWithUser>['executeTakeFirstOrThrow']>>;
+
+export function toValoration(r: ValorationRow): Valoration {
+  return {
     id: r.id,
     stars: r.stars,
     review: r.review,
     created_at: toIso(r.created_at),
     user: { id: r.user_id, name: r.name, username: r.username, avatar: r.avatar, created_at: toIso(r.user_created_at) },
-  }));
+  };
+}
+
+/** A product's reviews, newest first. */
+export async function valorationsOf(db: Db, productId: number): Promise<Valoration[]> {
+  const rows = await selectValorationsWithUser(db).where('valorations.product_id', '=', productId).orderBy('valorations.id', 'desc').execute();
+  return rows.map(toValoration);
 }
 
 async function findUserRef(db: Db, id: number) {
@@ -135,21 +147,31 @@ async function findUserRef(db: Db, id: number) {
 }
 
 /**
- * One page of a query that selects `products.id` (already filtered and ordered), plus its pagination
- * block. The count runs on the same filter without the order.
+ * One page of the rows of a query (already filtered and ordered), and how many rows the whole query
+ * has: the count runs on the same filter without the order.
  */
+export async function pageOfRows<TB extends keyof Database, O>(
+  query: SelectQueryBuilder<Database, TB, O>,
+  page: number,
+  perPage: number,
+): Promise<{ rows: O[]; total: number }> {
+  const [rows, counted] = await Promise.all([
+    query.limit(perPage).offset((page - 1) * perPage).execute(),
+    query.clearSelect().clearOrderBy().select(countAll().as('total')).executeTakeFirstOrThrow() as Promise<{ total: number }>,
+  ]);
+  return { rows, total: Number(counted.total) };
+}
+
+/** One page of a query that selects `products.id` (already filtered and ordered), plus its pagination block. */
 export async function pageOfProducts<TB extends keyof Database>(
   db: Db,
   query: SelectQueryBuilder<Database, TB, { id: number }>,
   page: number,
   perPage: number,
 ): Promise<{ data: ProductSummary[]; pagination: Pagination }> {
-  const [rows, counted] = await Promise.all([
-    query.limit(perPage).offset((page - 1) * perPage).execute(),
-    query.clearSelect().clearOrderBy().select(countAll().as('total')).executeTakeFirstOrThrow() as Promise<{ total: number }>,
-  ]);
+  const { rows, total } = await pageOfRows(query, page, perPage);
   const data = await loadProductSummaries(db, rows.map((r) => r.id));
-  return { data, pagination: paginationOf(Number(counted.total), data.length, page, perPage) };
+  return { data, pagination: paginationOf(total, data.length, page, perPage) };
 }
 
 /**

@@ -1,14 +1,15 @@
 import Type from 'typebox';
 import { POINTS_PER_PROFILE_VISIT, TOP_USERS_LIMIT } from '@linkhunt/contracts/limits';
 import type { ProductSummary } from '@linkhunt/contracts/product';
-import { Message, Results, ValidationError } from '@linkhunt/contracts/schema-helpers';
+import { Message, PageQuery, Results, ValidationError } from '@linkhunt/contracts/schema-helpers';
 import { VisitResponse } from '@linkhunt/contracts/user';
-import { IncludeProductsQuery, UserPageResponse, UserWithProducts } from '@linkhunt/contracts/with-products';
+import { IncludeProductsQuery, ReceivedValorationsPage, UserPageResponse, UserWithProducts } from '@linkhunt/contracts/with-products';
 import type { App } from '../../app-types.js';
 import { today } from '../../db/sql-helpers.js';
 import { notFound } from '../../http-errors.js';
 import { loadProductSummaries, withProductsPage } from '../products/product-repository.js';
-import { findPublicUserByUsername, topUsers } from './user-repository.js';
+import { receivedValorationsPage } from './received-valorations.js';
+import { findPublicUserByUsername, findUserIdByUsername, topUsers } from './user-repository.js';
 
 // Any string up to the longest username: a malformed one is simply nobody (404), not a form error.
 const UsernameParam = Type.Object({ username: Type.String({ minLength: 1, maxLength: 60 }) });
@@ -35,6 +36,26 @@ export async function userRoutes(app: App): Promise<void> {
       return withProductsPage(app.db, user, request.query, () =>
         app.db.selectFrom('products').select('products.id').where('products.user_id', '=', user.id).where('products.hidden', '=', 0).orderBy('products.id', 'desc'),
       );
+    },
+  );
+
+  app.get(
+    '/users/username/:username/valorations',
+    {
+      // Safe to cache: any successful write (a new review, a hidden product, a changed profile) empties the read cache.
+      config: { readCache: true },
+      schema: {
+        tags: ['users'],
+        summary: 'The reviews of a user\'s visible products, by anyone, newest first, a page at a time, each with its product',
+        params: UsernameParam,
+        querystring: PageQuery,
+        response: { 200: ReceivedValorationsPage, 404: Message, 422: ValidationError },
+      },
+    },
+    async (request) => {
+      const userId = await findUserIdByUsername(app.db, request.params.username);
+      if (userId === null) throw notFound(NO_SUCH_USER);
+      return receivedValorationsPage(app.db, userId, request.query);
     },
   );
 
@@ -89,16 +110,12 @@ export async function userRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const owner = await app.db
-        .selectFrom('users')
-        .select('id')
-        .where((eb) => eb(eb.fn('lower', ['username']), '=', request.params.username.toLowerCase()))
-        .executeTakeFirst();
-      if (!owner) throw notFound(NO_SUCH_USER);
-      if (request.user?.id === owner.id) return { counted: false };
+      const ownerId = await findUserIdByUsername(app.db, request.params.username);
+      if (ownerId === null) throw notFound(NO_SUCH_USER);
+      if (request.user?.id === ownerId) return { counted: false };
       const result = await app.db
         .insertInto('profile_visits')
-        .values({ user_id: owner.id, visitor: app.visitorKey(request), day: today() })
+        .values({ user_id: ownerId, visitor: app.visitorKey(request), day: today() })
         .onConflict((oc) => oc.columns(['user_id', 'visitor', 'day']).doNothing())
         .executeTakeFirst();
       return { counted: Number(result.numInsertedOrUpdatedRows ?? 0) > 0 };

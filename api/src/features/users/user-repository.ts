@@ -46,6 +46,12 @@ export async function findPublicUserByUsername(db: Db, username: string): Promis
   return row ? toPublicUser(row) : null;
 }
 
+/** The id of the user with this username, in any case, without the counts a profile needs. */
+export async function findUserIdByUsername(db: Db, username: string): Promise<number | null> {
+  const row = await db.selectFrom('users').select('users.id').where(sql`lower(users.username)`, '=', username.toLowerCase()).executeTakeFirst();
+  return row?.id ?? null;
+}
+
 export async function findOwnUser(db: Db, id: number): Promise<OwnUser | null> {
   const row = await userStats(db).where('users.id', '=', id).executeTakeFirst();
   return row ? { ...toPublicUser(row), email: row.email, role: row.role } : null;

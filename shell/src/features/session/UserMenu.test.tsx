@@ -68,6 +68,17 @@ describe('UserMenu', () => {
     expect(sessionStore.getState().status).toBe('unauthenticated');
   });
 
+  it('closes after logging out, even when already on the home page', async () => {
+    sessionStore.setState({ status: 'authenticated', user: anOwnUser() });
+    fakeApi(() => ({ data: {} }));
+    const { user } = await renderWithProviders(<UserMenu />, { route: '/en/index' });
+    await user.click(trigger());
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(sessionStore.getState().status).toBe('unauthenticated'));
+    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(trigger().getAttribute('aria-expanded')).toBe('false');
+  });
+
   it('closes with Escape', async () => {
     sessionStore.setState({ status: 'unauthenticated', user: null });
     const { user } = await renderWithProviders(<UserMenu />);

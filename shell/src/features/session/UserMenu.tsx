@@ -71,7 +71,13 @@ export function UserMenu() {
                 <button
                   type="button"
                   className={styles.logout}
-                  onClick={() => void signOut().then(() => navigate(langPath('/index')))}
+                  onClick={() =>
+                    void signOut().then(() => {
+                      // Home may be where the visitor already is, which would not close the menu by itself.
+                      setOpen(false);
+                      return navigate(langPath('/index'));
+                    })
+                  }
                 >
                   {t('menu.logout')}
                 </button>

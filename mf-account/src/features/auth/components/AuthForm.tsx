@@ -1,13 +1,15 @@
 import type { TokenResponse } from '@linkhunt/contracts/user';
 import { Button } from '@linkhunt/shared-ui/components/button/Button.tsx';
 import { apiClient } from '@linkhunt/shared-ui/features/api/api-client.ts';
-import { errorMessage } from '@linkhunt/shared-ui/features/api/error-message.ts';
 import { useLangPath } from '@linkhunt/shared-ui/features/i18n/use-lang-path.ts';
 import { sessionStore } from '@linkhunt/shared-ui/features/session/session-store.ts';
 import { toast } from '@linkhunt/shared-ui/features/toasts/toast-store.ts';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Location, useLocation, useNavigate } from 'react-router';
+import { TextField } from '../../../components/TextField.tsx';
+import { type FormErrors, formErrorsOf, NO_ERRORS } from '../../../lib/form-errors.ts';
+import { GeneralError } from '../../../components/GeneralError.tsx';
 import { NAMESPACE } from '../../../register-locales.ts';
 import styles from './AuthForm.module.css';
 
@@ -37,16 +39,21 @@ export function AuthForm({ title, endpoint, fields, submitLabel, footer }: Props
   const from = (useLocation().state as { from?: Location } | null)?.from;
   const [values, setValues] = useState<Record<string, string>>({});
   const [sending, setSending] = useState(false);
+  const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSending(true);
+    setErrors(NO_ERRORS);
     try {
       const { data } = await apiClient.post<TokenResponse>(endpoint, values);
       sessionStore.getState().signIn(data);
       void navigate(from ?? langPath('/index'), { replace: true });
     } catch (error) {
-      toast.error(errorMessage(error, t('auth.failed')));
+      // Spec section 8: the first message in a toast; each field's beside it, or the general message.
+      const found = formErrorsOf(error, t('auth.failed'));
+      setErrors(found);
+      toast.error(found.toast);
     } finally {
       setSending(false);
     }
@@ -56,19 +63,20 @@ export function AuthForm({ title, endpoint, fields, submitLabel, footer }: Props
     <div className={`container ${styles.page}`}>
       <form className={styles.form} onSubmit={(event) => void submit(event)}>
         <h1 className={styles.title}>{title}</h1>
+        <GeneralError message={errors.general} />
         {fields.map((field) => (
-          <label key={field.name} className="field">
-            {t(`auth.fields.${field.name}`)}
-            <input
-              name={field.name}
-              type={field.type}
-              required
-              minLength={field.minLength}
-              autoComplete={field.autoComplete}
-              value={values[field.name] ?? ''}
-              onChange={(event) => setValues((current) => ({ ...current, [field.name]: event.target.value }))}
-            />
-          </label>
+          <TextField
+            key={field.name}
+            name={field.name}
+            label={t(`auth.fields.${field.name}`)}
+            type={field.type}
+            required
+            minLength={field.minLength}
+            autoComplete={field.autoComplete}
+            value={values[field.name] ?? ''}
+            onChange={(value) => setValues((current) => ({ ...current, [field.name]: value }))}
+            error={errors.fields[field.name]}
+          />
         ))}
         <Button type="submit" loading={sending}>
           {submitLabel}

@@ -118,7 +118,11 @@ describe('LoginPage', () => {
     await logIn(user, 'ana@example.com', 'wrong-password');
 
     expect((await screen.findByRole('alert')).textContent).toContain('These credentials do not match our records.');
-    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('ana@example.com');
+    const email = screen.getByLabelText('Email') as HTMLInputElement;
+    expect(email.value).toBe('ana@example.com');
+    // Beside the field too, tied to it for screen readers.
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(email.getAttribute('aria-describedby') ?? '')?.textContent).toBe('These credentials do not match our records.');
     expect((screen.getByRole('button', { name: 'Log in' }) as HTMLButtonElement).disabled).toBe(false);
     expect(screen.queryByRole('main', { name: 'Landed' })).toBeNull();
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
@@ -130,6 +134,8 @@ describe('LoginPage', () => {
     const user = await renderAt('/en/auth');
     await logIn(user, 'ana@example.com', 'linkhunt-demo');
     expect((await screen.findByRole('alert')).textContent).toContain('That did not work. Please try again.');
+    // With no field to blame, the general message stands in the form as well.
+    expect(screen.getAllByText('That did not work. Please try again.')).toHaveLength(2);
   });
 
   it('keeps where the user came from on the way to registering', async () => {

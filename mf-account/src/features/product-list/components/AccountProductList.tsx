@@ -1,16 +1,168 @@
 import type { ProductSummary } from '@linkhunt/contracts/product';
+import { Button } from '@linkhunt/shared-ui/components/button/Button.tsx';
+import { Dialog } from '@linkhunt/shared-ui/components/dialog/Dialog.tsx';
 import { EmptyState } from '@linkhunt/shared-ui/components/empty-state/EmptyState.tsx';
-import { ProductList } from '@linkhunt/shared-ui/components/product-grid/ProductList.tsx';
-import { useApiData } from '@linkhunt/shared-ui/features/api/use-api-data.ts';
+import { ProductCard } from '@linkhunt/shared-ui/components/product-card/ProductCard.tsx';
+import { ProductGrid, ProductGridSkeleton } from '@linkhunt/shared-ui/components/product-grid/ProductGrid.tsx';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type Removal, usePagedList } from '../hooks/use-paged-list.ts';
+import styles from './AccountProductList.module.css';
 
-/** One page of products from an account endpoint that answers `results.data` with a product list; a failed call shows the empty message. */
-export function AccountProductList({ url, empty }: { url: string; empty: string }) {
-  const products = useApiData<ProductSummary[]>(url);
+/** Placeholders while the first page loads: two rows at the widest. */
+export const ACCOUNT_LIST_SKELETONS = 8;
+
+export interface Confirmation<T> {
+  title: string;
+  text: (product: T) => ReactNode;
+  confirm: string;
+  cancel: string;
+}
+
+export interface ProductRemoval<T> {
+  /** The button's visible word ("Delete", "Remove"). */
+  label: string;
+  /** Its accessible name, which says which product it is about. */
+  labelFor: (product: T) => string;
+  /** Asks first, in a dialog, when given. */
+  confirmation?: Confirmation<T>;
+  /** The call, the toasts and what follows a success (spec section 8: a failure toasts the first validation message). */
+  removal: (product: T) => Removal;
+}
+
+interface Props<T extends ProductSummary> {
+  /** An endpoint answering `{ results: { data: T[], meta: { pagination } } }`. */
+  url: string;
+  /** Names the list. */
+  label: string;
+  /** What shows when there are no products at all. */
+  empty: ReactNode;
+  /** How a product leaves the list. */
+  remove: ProductRemoval<T>;
+  /** Other actions shown before the remove button (an "Edit" link). */
+  actions?: (product: T) => ReactNode;
+}
+
+/**
+ * The signed-in user's own product lists (my products, favourites): a card per product with its actions, a
+ * "Load more" button that moves focus to the first new card, and removal at once, put back if the server says no.
+ */
+export function AccountProductList<T extends ProductSummary>({ url, label, empty, remove, actions }: Props<T>) {
+  const { t } = useTranslation('ui');
+  const list = usePagedList<T>(url);
+  const [pending, setPending] = useState<T | null>(null);
+  const container = useRef<HTMLDivElement>(null);
+  // Where the focus goes once the list has changed: the first new card after "Load more", the card that took
+  // the place of a removed one (the removed card's button, which had the focus, is gone).
+  const focusAt = useRef<{ index: number; after: 'more' | 'removal' } | null>(null);
+  const count = list.status === 'ready' ? list.items.length : 0;
+  const moreFailed = list.status === 'ready' && list.moreFailed;
+
+  // Runs after the dialog's own effect (a child's), so its closing cannot take the focus back afterwards.
+  useEffect(() => {
+    const intent = focusAt.current;
+    if (intent === null) return;
+    if (intent.after === 'more' && count <= intent.index) {
+      // Still loading: wait. Failed: the focus stays on the button, which is still there.
+      if (moreFailed) focusAt.current = null;
+      return;
+    }
+    const { index } = intent;
+    focusAt.current = null;
+    const cards = container.current?.querySelectorAll<HTMLElement>('[data-account-card]') ?? [];
+    // The last one gone: the empty state's way forward.
+    const target = cards.length > 0 ? cards[Math.min(index, cards.length - 1)] : container.current;
+    target?.querySelector<HTMLElement>('a, button')?.focus();
+  }, [count, moreFailed]);
+
+  if (list.status === 'loading') return <ProductGridSkeleton columns="recents" count={ACCOUNT_LIST_SKELETONS} />;
+  if (list.status === 'error') {
+    return (
+      <EmptyState title={t('page.failed')} action={<Button onClick={list.retry}>{t('page.retry')}</Button>}>
+        {t('page.failedHint')}
+      </EmptyState>
+    );
+  }
+
+  const removeNow = (product: T) => {
+    const index = list.items.findIndex((item) => item.id === product.id);
+    focusAt.current = index < 0 ? null : { index, after: 'removal' };
+    list.remove(product, remove.removal(product));
+  };
+
+  const ask = (product: T) => (remove.confirmation ? setPending(product) : removeNow(product));
+
+  const confirm = () => {
+    if (!pending) return;
+    setPending(null);
+    removeNow(pending);
+  };
+
+  const loadMore = () => {
+    focusAt.current = { index: list.items.length, after: 'more' };
+    list.loadMore();
+  };
+
+  const { confirmation } = remove;
+
   return (
-    <ProductList
-      products={products.status === 'loading' ? null : (products.data ?? [])}
-      skeletons={8}
-      empty={<EmptyState title={empty} />}
-    />
+    <>
+      {confirmation && (
+        <Dialog
+          open={pending !== null}
+          onClose={() => setPending(null)}
+          title={confirmation.title}
+          size="sm"
+          actions={
+            <>
+              <Button variant="secondary" onClick={() => setPending(null)}>
+                {confirmation.cancel}
+              </Button>
+              <Button variant="danger" onClick={confirm}>
+                {confirmation.confirm}
+              </Button>
+            </>
+          }
+        >
+          {pending && <p>{confirmation.text(pending)}</p>}
+        </Dialog>
+      )}
+      <div ref={container}>
+        {list.items.length === 0 ? (
+          empty
+        ) : (
+          <>
+            <ProductGrid columns="recents" label={label}>
+              {list.items.map((product) => (
+                <div key={product.id} className={styles.item} data-account-card="">
+                  <ProductCard product={product} />
+                  <div className={styles.actions}>
+                    {actions?.(product)}
+                    <Button variant="ghost" size="sm" aria-label={remove.labelFor(product)} onClick={() => ask(product)}>
+                      {remove.label}
+                    </Button>
+                  </div>
+                </div>
+              ))}
+            </ProductGrid>
+            <div className={styles.footer}>
+              <p className={styles.count} role="status">
+                {t('paged.showing', { count: list.items.length, total: list.total })}
+              </p>
+              {list.moreFailed && (
+                <p className={styles.failed} role="alert">
+                  {t('paged.moreFailed')}
+                </p>
+              )}
+              {list.hasMore && (
+                <Button variant="secondary" loading={list.loadingMore} onClick={loadMore}>
+                  {t('paged.loadMore')}
+                </Button>
+              )}
+            </div>
+          </>
+        )}
+      </div>
+    </>
   );
 }

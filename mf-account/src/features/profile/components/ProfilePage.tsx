@@ -1,27 +1,47 @@
-import { formatCount } from '@linkhunt/shared-ui/components/user-card/UserCard.tsx';
 import { ButtonLink } from '@linkhunt/shared-ui/components/button/Button.tsx';
 import { Seo } from '@linkhunt/shared-ui/components/seo/Seo.tsx';
+import { formatCount } from '@linkhunt/shared-ui/components/user-card/UserCard.tsx';
 import { useLangPath } from '@linkhunt/shared-ui/features/i18n/use-lang-path.ts';
-import { useSession } from '@linkhunt/shared-ui/features/session/session-store.ts';
+import { sessionStore, useSession } from '@linkhunt/shared-ui/features/session/session-store.ts';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../register-locales.ts';
 import styles from './ProfilePage.module.css';
+import { ShareProfile } from './ShareProfile.tsx';
 
-/** Spec section 2: the profile offers my products, favourites and settings, and shows the points. */
+/** Spec section 2: the profile offers share-profile, my products, favourites and settings, and shows the points. */
 export default function ProfilePage() {
   const { t } = useTranslation(NAMESPACE);
+  const { t: ui } = useTranslation('ui');
   const langPath = useLangPath();
   const user = useSession((state) => state.user);
+
+  // The points grow while the user is away (visits from the shared link, reviews): ask for the current ones.
+  useEffect(() => {
+    void sessionStore.getState().check();
+  }, []);
+
   if (!user) return null;
   return (
     <div className={`container ${styles.page}`}>
       <Seo title={t('profile.title')} description={t('profile.title')} />
       <h1>{user.name}</h1>
+      <p className={styles.username}>@{user.username}</p>
       <p className={styles.points} data-testid="profile-points">
         {t('profile.points', { points: formatCount(user.points) })}
       </p>
+      <dl className={styles.stats}>
+        <div className={styles.stat}>
+          <dt>{ui('user.products')}</dt>
+          <dd>{formatCount(user.num_products)}</dd>
+        </div>
+        <div className={styles.stat}>
+          <dt>{ui('user.reviews')}</dt>
+          <dd>{formatCount(user.num_valorations)}</dd>
+        </div>
+      </dl>
       <nav className={styles.actions} aria-label={t('profile.title')}>
-        <ButtonLink to={langPath(`/user/${user.username}`)} variant="secondary">
+        <ButtonLink to={langPath(`/user/${encodeURIComponent(user.username)}`)} variant="secondary">
           {t('profile.publicPage')}
         </ButtonLink>
         <ButtonLink to={langPath('/auth/products')} variant="secondary">
@@ -33,7 +53,9 @@ export default function ProfilePage() {
         <ButtonLink to={langPath('/auth/settings')} variant="secondary">
           {t('settings.title')}
         </ButtonLink>
+        <ButtonLink to={langPath('/product/new')}>{t('profile.addProduct')}</ButtonLink>
       </nav>
+      <ShareProfile username={user.username} name={user.name} />
     </div>
   );
 }

@@ -1,24 +1,107 @@
+import type { OwnUser, ProfileResponse } from '@linkhunt/contracts/user';
+import { Button } from '@linkhunt/shared-ui/components/button/Button.tsx';
 import { Seo } from '@linkhunt/shared-ui/components/seo/Seo.tsx';
-import { useSession } from '@linkhunt/shared-ui/features/session/session-store.ts';
+import { apiClient } from '@linkhunt/shared-ui/features/api/api-client.ts';
+import { avatarUrl } from '@linkhunt/shared-ui/features/config/site-config.ts';
+import { sessionStore, useSession } from '@linkhunt/shared-ui/features/session/session-store.ts';
+import { toast } from '@linkhunt/shared-ui/features/toasts/toast-store.ts';
+import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ImageField } from '../../../components/ImageField.tsx';
+import { TextField } from '../../../components/TextField.tsx';
+import { type FormErrors, formErrorsOf, NO_ERRORS } from '../../../lib/form-errors.ts';
+import { GeneralError } from '../../../components/GeneralError.tsx';
 import { NAMESPACE } from '../../../register-locales.ts';
+import styles from './SettingsPage.module.css';
 
-/** The settings screen; its form (name, biography, coupon, avatar, password) is mf-account's own issue. */
+/** Settings (`/auth/settings`, protected): the profile's public fields, the avatar and the password. */
 export default function SettingsPage() {
   const { t } = useTranslation(NAMESPACE);
   const user = useSession((state) => state.user);
   return (
-    <div className="container">
-      <Seo title={t('settings.title')} description={t('settings.title')} />
-      <h1>{t('settings.title')}</h1>
-      {user && (
-        <dl>
-          <dt>{t('auth.fields.username')}</dt>
-          <dd>{user.username}</dd>
-          <dt>{t('auth.fields.email')}</dt>
-          <dd>{user.email}</dd>
-        </dl>
-      )}
+    <div className={`container ${styles.page}`}>
+      <Seo title={t('settings.title')} description={t('settings.description')} />
+      <h1 className={styles.title}>{t('settings.title')}</h1>
+      {user && <SettingsForm key={user.id} user={user} />}
     </div>
+  );
+}
+
+function SettingsForm({ user }: { user: OwnUser }) {
+  const { t } = useTranslation(NAMESPACE);
+  const form = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState({
+    name: user.name,
+    biography: user.biography ?? '',
+    coupon: user.coupon ?? '',
+    current_password: '',
+    password: '',
+  });
+  const [avatar, setAvatar] = useState<File | null>(null);
+  const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
+  const [sending, setSending] = useState(false);
+
+  const textField = (name: keyof typeof values) => ({
+    name,
+    label: t(`settings.fields.${name}`),
+    value: values[name],
+    onChange: (value: string) => setValues((current) => ({ ...current, [name]: value })),
+    error: errors.fields[name],
+  });
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const body = new FormData();
+    body.append('name', values.name.trim());
+    body.append('biography', values.biography.trim());
+    body.append('coupon', values.coupon.trim());
+    if (values.password) {
+      body.append('current_password', values.current_password);
+      body.append('password', values.password);
+    }
+    if (avatar) body.append('avatar', avatar);
+    setSending(true);
+    setErrors(NO_ERRORS);
+    try {
+      const { data } = await apiClient.post<ProfileResponse>('/auth/update', body);
+      sessionStore.setState({ user: data.user.data });
+      setValues((current) => ({ ...current, current_password: '', password: '' }));
+      toast.success(t('settings.saved'));
+    } catch (error) {
+      // Spec section 8: the first message in a toast, each field's beside it, and the form keeps what was typed.
+      const found = formErrorsOf(error, t('settings.failed'));
+      setErrors(found);
+      toast.error(found.toast);
+      const first = Object.keys(found.fields)[0];
+      if (first) form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <form ref={form} className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <GeneralError message={errors.general} />
+      <ImageField
+        label={t('settings.fields.avatar')}
+        name="avatar"
+        current={avatarUrl(user.avatar)}
+        onChange={setAvatar}
+        error={errors.fields.avatar}
+        shape="round"
+      />
+      <TextField {...textField('name')} maxLength={60} autoComplete="name" />
+      <TextField {...textField('coupon')} maxLength={60} autoComplete="off" />
+      <TextField {...textField('biography')} rows={4} maxLength={1000} />
+      <fieldset className={styles.password}>
+        <legend>{t('settings.passwordTitle')}</legend>
+        <p className="field-hint">{t('settings.passwordHint')}</p>
+        <TextField {...textField('current_password')} type="password" autoComplete="current-password" />
+        <TextField {...textField('password')} type="password" autoComplete="new-password" minLength={8} />
+      </fieldset>
+      <Button type="submit" loading={sending}>
+        {t('settings.save')}
+      </Button>
+    </form>
   );
 }

@@ -7,7 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { NAMESPACE } from '../../../register-locales.ts';
-import { pagedResults, pageOf } from '../../../test/paged.ts';
+import { pagedResults, pageOf } from '@linkhunt/shared-ui/test/paged.ts';
 import BrandPage from './BrandPage.tsx';
 
 const nike = aBrand({ slug: 'nike', name: 'Nike', image: 'brands/nike.webp' });

@@ -6,9 +6,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NAMESPACE } from '../../../register-locales.ts';
-import { stubIntersectionObserver } from '../../../test/intersection-observer.ts';
-import { pagedResults, pageOf } from '../../../test/paged.ts';
-import { settle } from '../../../test/settle.ts';
+import { stubIntersectionObserver } from '@linkhunt/shared-ui/test/intersection-observer.ts';
+import { pagedResults, pageOf } from '@linkhunt/shared-ui/test/paged.ts';
+import { settle } from '@linkhunt/shared-ui/test/settle.ts';
 import CategoryPage from './CategoryPage.tsx';
 
 const dresses = aCategory(0, { slug: 'vestidos-y-faldas', name: 'Vestidos y Faldas' });

@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageLoadFailed } from '@linkhunt/shared-ui/components/page-state/PageLoadFailed.tsx';
 import { PageNotFound } from '@linkhunt/shared-ui/components/page-state/PageNotFound.tsx';
-import { PagedProducts } from '../../../components/PagedProducts.tsx';
+import { PagedProducts } from '@linkhunt/shared-ui/components/paged-products/PagedProducts.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
-import { useProductPages } from '../../../hooks/use-product-pages.ts';
+import { useProductPages } from '@linkhunt/shared-ui/features/paging/use-product-pages.ts';
 import { NAMESPACE } from '../../../register-locales.ts';
 
 export default function CategoryPage() {

@@ -5,7 +5,7 @@ import { aBrand, aProduct } from '@linkhunt/shared-ui/test/fixtures.ts';
 import { TEST_API_URL } from '@linkhunt/shared-ui/test/render.tsx';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { settle } from '../../../test/settle.ts';
+import { settle } from '@linkhunt/shared-ui/test/settle.ts';
 import { EMPTY_HOME_LISTS, homeLists, loadHomeList, shuffled, useHomeList } from './home-lists.ts';
 
 const tote = aProduct({ id: 1, slug: 'tote', title: 'Tote bag' });

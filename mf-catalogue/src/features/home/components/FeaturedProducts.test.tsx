@@ -4,7 +4,7 @@ import { cleanup, screen, waitForElementToBeRemoved, within } from '@testing-lib
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeHomeApi, SERVER_ERROR, skeletons } from '../../../test/home-api.ts';
 import { renderLoaded } from '../../../test/render-loaded.tsx';
-import { settle } from '../../../test/settle.ts';
+import { settle } from '@linkhunt/shared-ui/test/settle.ts';
 import { EMPTY_HOME_LISTS, homeLists } from '../api/home-lists.ts';
 import { FeaturedProducts } from './FeaturedProducts.tsx';
 

@@ -8,7 +8,7 @@ import { act, cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { NAMESPACE } from '../../../register-locales.ts';
 import { fakeHomeApi, SERVER_ERROR, skeletons } from '../../../test/home-api.ts';
-import { settle } from '../../../test/settle.ts';
+import { settle } from '@linkhunt/shared-ui/test/settle.ts';
 import { EMPTY_HOME_LISTS, homeLists } from '../api/home-lists.ts';
 import HomePage from './HomePage.tsx';
 

@@ -5,7 +5,7 @@ import { useLangPath } from '@linkhunt/shared-ui/features/i18n/use-lang-path.ts'
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { NAMESPACE } from '../../../register-locales.ts';
-import { formatDate } from '../../../lib/format-date.ts';
+import { formatDate } from '@linkhunt/shared-ui/features/i18n/format-date.ts';
 import styles from './ProductFacts.module.css';
 
 /** The product's details as a description list: categories, colours, uploader, member since, downloads, date. */

@@ -3,7 +3,7 @@ import { StarRating } from '@linkhunt/shared-ui/components/star-rating/StarRatin
 import { useLangPath } from '@linkhunt/shared-ui/features/i18n/use-lang-path.ts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDate } from '../../../lib/format-date.ts';
+import { formatDate } from '@linkhunt/shared-ui/features/i18n/format-date.ts';
 import { NAMESPACE } from '../../../register-locales.ts';
 import styles from './Reviews.module.css';
 

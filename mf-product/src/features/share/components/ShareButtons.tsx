@@ -1,5 +1,5 @@
 import { Button } from '@linkhunt/shared-ui/components/button/Button.tsx';
-import { toast } from '@linkhunt/shared-ui/features/toasts/toast-store.ts';
+import { copyText } from '@linkhunt/shared-ui/features/clipboard/copy-text.ts';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../register-locales.ts';
 
@@ -9,14 +9,6 @@ export function ShareButtons({ title }: { title: string }) {
   const url = window.location.href;
   const canShare = typeof navigator.share === 'function';
 
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      toast.success(t('share.copied'));
-    } catch {
-      toast.error(t('share.copyFailed'));
-    }
-  };
 
   const share = () => {
     // Dismissing the sheet rejects: nothing to tell the visitor.
@@ -25,7 +17,7 @@ export function ShareButtons({ title }: { title: string }) {
 
   return (
     <>
-      <Button variant="secondary" size="sm" onClick={() => void copy()}>
+      <Button variant="secondary" size="sm" onClick={() => void copyText(url, t('share.copied'), t('share.copyFailed'))}>
         {t('share.copy')}
       </Button>
       {canShare && (

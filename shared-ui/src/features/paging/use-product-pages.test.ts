@@ -1,12 +1,12 @@
 import type { CategoryWithProducts } from '@linkhunt/contracts/with-products';
-import { setSiteConfig } from '@linkhunt/shared-ui/features/config/site-config.ts';
-import { deferred, fakeApi, type Reply, restoreApi, results } from '@linkhunt/shared-ui/test/fake-api.ts';
-import { aCategory, aProduct } from '@linkhunt/shared-ui/test/fixtures.ts';
-import { TEST_API_URL } from '@linkhunt/shared-ui/test/render.tsx';
+import { setSiteConfig } from '../config/site-config.ts';
+import { deferred, fakeApi, type Reply, restoreApi, results } from '../../test/fake-api.ts';
+import { aCategory, aProduct } from '../../test/fixtures.ts';
+import { TEST_API_URL } from '../../test/render.tsx';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { pagedResults, pageOf } from '../test/paged.ts';
-import { settle } from '../test/settle.ts';
+import { pagedResults, pageOf } from '../../test/paged.ts';
+import { settle } from '../../test/settle.ts';
 import { pageUrl, type ProductPages, useProductPages } from './use-product-pages.ts';
 
 const GORRAS = '/categories/slug/gorras?include=products';

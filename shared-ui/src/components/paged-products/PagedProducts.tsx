@@ -1,10 +1,9 @@
-import { Button } from '@linkhunt/shared-ui/components/button/Button.tsx';
-import { ProductCard } from '@linkhunt/shared-ui/components/product-card/ProductCard.tsx';
-import { ProductGrid, ProductGridSkeleton } from '@linkhunt/shared-ui/components/product-grid/ProductGrid.tsx';
+import { Button } from '../button/Button.tsx';
+import { ProductCard } from '../product-card/ProductCard.tsx';
+import { ProductGrid, ProductGridSkeleton } from '../product-grid/ProductGrid.tsx';
 import { type ReactNode, useEffect, useEffectEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ProductPages } from '../hooks/use-product-pages.ts';
-import { NAMESPACE } from '../register-locales.ts';
+import type { ProductPages } from '../../features/paging/use-product-pages.ts';
 import styles from './PagedProducts.module.css';
 
 export type ReadyPages = Extract<ProductPages<unknown>, { status: 'ready' }>;
@@ -31,7 +30,7 @@ export function PagedProducts({ pages, empty }: Props) {
 }
 
 function GrowingList({ pages, empty }: { pages: ReadyPages; empty: ReactNode }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation('ui');
   const { products, total, hasMore, loadingMore, moreFailed } = pages;
   const list = useRef<HTMLDivElement>(null);
   const sentinel = useRef<HTMLDivElement>(null);

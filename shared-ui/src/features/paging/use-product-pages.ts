@@ -1,6 +1,6 @@
 import type { ProductSummary } from '@linkhunt/contracts/product';
 import type { Pagination } from '@linkhunt/contracts/schema-helpers';
-import { apiClient } from '@linkhunt/shared-ui/features/api/api-client.ts';
+import { apiClient } from '../api/api-client.ts';
 import { useEffect, useRef, useState } from 'react';
 
 /** A brand or a category as its page loads it: the owner of the products, with one page of them. */

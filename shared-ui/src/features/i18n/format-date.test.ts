@@ -12,6 +12,10 @@ describe('formatDate', () => {
     expect(formatDate('2025-03-12T10:00:00Z', 'en', 'medium')).toBe('Mar 12, 2025');
   });
 
+  it('writes the month and year only for "member since"', () => {
+    expect(formatDate('2025-03-12T10:00:00Z', 'en', 'month')).toBe('March 2025');
+  });
+
   it('gives an empty string for a date it cannot read', () => {
     expect(formatDate('not a date', 'en')).toBe('');
     expect(formatDate('', 'en')).toBe('');

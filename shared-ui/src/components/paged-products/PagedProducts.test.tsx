@@ -1,8 +1,8 @@
-import { aProduct } from '@linkhunt/shared-ui/test/fixtures.ts';
+import { aProduct } from '../../test/fixtures.ts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubIntersectionObserver } from '../test/intersection-observer.ts';
-import { renderLoaded } from '../test/render-loaded.tsx';
+import { stubIntersectionObserver } from '../../test/intersection-observer.ts';
+import { renderWithProviders } from '../../test/render.tsx';
 import { PagedProducts, type ReadyPages } from './PagedProducts.tsx';
 
 const product = (id: number) => aProduct({ id, slug: `cap-${id}`, title: `Cap ${id}` });
@@ -29,21 +29,21 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('PagedProducts', () => {
   it('shows eight product placeholders while the first page loads', async () => {
-    const { container } = await renderLoaded(<PagedProducts pages={{ status: 'loading' }} empty={empty} />);
+    const { container } = await renderWithProviders(<PagedProducts pages={{ status: 'loading' }} empty={empty} />);
     expect(container.querySelectorAll('[data-skeleton="product-card"]')).toHaveLength(8);
     expect(screen.queryByRole('article')).toBeNull();
     expect(loadMoreButton()).toBeNull();
   });
 
   it('shows what it was given for an owner without products', async () => {
-    await renderLoaded(<PagedProducts pages={pagesOf({ products: [], total: 0, hasMore: false })} empty={empty} />);
+    await renderWithProviders(<PagedProducts pages={pagesOf({ products: [], total: 0, hasMore: false })} empty={empty} />);
     expect(screen.getByText('Nothing here')).toBeTruthy();
     expect(screen.queryByRole('status')).toBeNull();
   });
 
   it('shows a card per product, how many of how many it shows, and a button for more', async () => {
     const pages = pagesOf();
-    await renderLoaded(<PagedProducts pages={pages} empty={empty} />);
+    await renderWithProviders(<PagedProducts pages={pages} empty={empty} />);
     const cards = screen.getAllByRole('article');
     expect(cards.map((card) => within(card).getByRole('link').getAttribute('href'))).toEqual(['/en/product/cap-1', '/en/product/cap-2']);
     expect(screen.getByRole('status').textContent).toBe('Showing 2 of 3 products');
@@ -52,27 +52,27 @@ describe('PagedProducts', () => {
   });
 
   it('has no button once every page is shown', async () => {
-    await renderLoaded(<PagedProducts pages={pagesOf({ products: [product(1), product(2), product(3)], hasMore: false })} empty={empty} />);
+    await renderWithProviders(<PagedProducts pages={pagesOf({ products: [product(1), product(2), product(3)], hasMore: false })} empty={empty} />);
     expect(screen.getByRole('status').textContent).toBe('Showing 3 of 3 products');
     expect(loadMoreButton()).toBeNull();
   });
 
   it('keeps the button busy while the next page loads', async () => {
-    await renderLoaded(<PagedProducts pages={pagesOf({ loadingMore: true })} empty={empty} />);
+    await renderWithProviders(<PagedProducts pages={pagesOf({ loadingMore: true })} empty={empty} />);
     const button = loadMoreButton();
     expect(button?.hasAttribute('disabled')).toBe(true);
     expect(button?.getAttribute('aria-busy')).toBe('true');
   });
 
   it('says when the next page failed, and keeps the button to try again', async () => {
-    await renderLoaded(<PagedProducts pages={pagesOf({ moreFailed: true })} empty={empty} />);
+    await renderWithProviders(<PagedProducts pages={pagesOf({ moreFailed: true })} empty={empty} />);
     expect(screen.getByRole('alert').textContent).toBe('More products could not be loaded. Try again.');
     expect(loadMoreButton()?.hasAttribute('disabled')).toBe(false);
   });
 
   it('moves focus to the first new product after "Load more"', async () => {
     const pages = pagesOf();
-    const { rerender, user } = await renderLoaded(<PagedProducts pages={pages} empty={empty} />);
+    const { rerender, user } = await renderWithProviders(<PagedProducts pages={pages} empty={empty} />);
     const button = loadMoreButton();
     if (!button) throw new Error('no Load more button');
     await user.click(button);
@@ -83,7 +83,7 @@ describe('PagedProducts', () => {
   });
 
   it('leaves focus alone when the list grows by scrolling', async () => {
-    const { rerender } = await renderLoaded(<PagedProducts pages={pagesOf()} empty={empty} />);
+    const { rerender } = await renderWithProviders(<PagedProducts pages={pagesOf()} empty={empty} />);
     rerender(<PagedProducts pages={pagesOf({ products: [product(1), product(2), product(3)], hasMore: false })} empty={empty} />);
     expect(screen.getAllByRole('article')).toHaveLength(3);
     expect(document.activeElement).toBe(document.body);
@@ -92,7 +92,7 @@ describe('PagedProducts', () => {
   it('asks for the next page as the end of the list comes into view', async () => {
     const observer = stubIntersectionObserver();
     const pages = pagesOf();
-    await renderLoaded(<PagedProducts pages={pages} empty={empty} />);
+    await renderWithProviders(<PagedProducts pages={pages} empty={empty} />);
     expect(observer.watching()).toBe(1);
     act(() => observer.scrollToEnd());
     expect(pages.loadMore).toHaveBeenCalledTimes(1);
@@ -101,7 +101,7 @@ describe('PagedProducts', () => {
   it('gives the focus to the first new product when the scroll brings a page while the button has the focus', async () => {
     const observer = stubIntersectionObserver();
     const pages = pagesOf();
-    const { rerender } = await renderLoaded(<PagedProducts pages={pages} empty={empty} />);
+    const { rerender } = await renderWithProviders(<PagedProducts pages={pages} empty={empty} />);
     act(() => loadMoreButton()?.focus());
     act(() => observer.scrollToEnd());
     expect(pages.loadMore).toHaveBeenCalledTimes(1);
@@ -113,14 +113,14 @@ describe('PagedProducts', () => {
   it('waits for the button, not the scroll, after a page failed', async () => {
     const observer = stubIntersectionObserver();
     const pages = pagesOf({ moreFailed: true });
-    await renderLoaded(<PagedProducts pages={pages} empty={empty} />);
+    await renderWithProviders(<PagedProducts pages={pages} empty={empty} />);
     act(() => observer.scrollToEnd());
     expect(pages.loadMore).not.toHaveBeenCalled();
   });
 
   it('stops watching the end of the list once every page is shown', async () => {
     const observer = stubIntersectionObserver();
-    const { rerender } = await renderLoaded(<PagedProducts pages={pagesOf()} empty={empty} />);
+    const { rerender } = await renderWithProviders(<PagedProducts pages={pagesOf()} empty={empty} />);
     expect(observer.watching()).toBe(1);
     rerender(<PagedProducts pages={pagesOf({ products: [product(1), product(2), product(3)], hasMore: false })} empty={empty} />);
     expect(observer.watching()).toBe(0);

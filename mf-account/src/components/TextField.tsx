@@ -1,0 +1,48 @@
+import { type ChangeEvent, type HTMLInputTypeAttribute, useId } from 'react';
+import { FieldMessage } from './FieldMessage.tsx';
+
+interface Props {
+  name: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** The API's message for this field: the input is marked invalid and described by it. */
+  error?: string;
+  /** A line under the field, read with it. */
+  hint?: string;
+  type?: HTMLInputTypeAttribute;
+  /** A textarea of this many rows instead of an input. */
+  rows?: number;
+  required?: boolean;
+  minLength?: number;
+  maxLength?: number;
+  autoComplete?: string;
+  placeholder?: string;
+}
+
+/** A labelled input (or textarea) with its hint and error tied to it, as every account form writes them. */
+export function TextField({ name, label, value, onChange, error, hint, type = 'text', rows, ...rest }: Props) {
+  const id = useId();
+  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+  const common = {
+    id,
+    name,
+    value,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': described,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(event.target.value),
+    ...rest,
+  };
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      {rows ? <textarea rows={rows} {...common} /> : <input type={type} {...common} />}
+      {hint && (
+        <p id={`${id}-hint`} className="field-hint">
+          {hint}
+        </p>
+      )}
+      <FieldMessage id={`${id}-error`} message={error} />
+    </div>
+  );
+}

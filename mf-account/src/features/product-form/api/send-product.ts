@@ -1,0 +1,59 @@
+import type { OwnProduct } from '@linkhunt/contracts/product';
+import { apiClient } from '@linkhunt/shared-ui/features/api/api-client.ts';
+
+export interface ProductValues {
+  title: string;
+  /** A brand slug; empty leaves the product under "Various". */
+  brand: string;
+  description: string;
+  link_hacoo: string;
+  link_dhgate: string;
+  link_cnfans: string;
+  categories: string[];
+  /** As typed: names separated by commas. */
+  colors: string;
+}
+
+export const EMPTY_PRODUCT: ProductValues = {
+  title: '',
+  brand: '',
+  description: '',
+  link_hacoo: '',
+  link_dhgate: '',
+  link_cnfans: '',
+  categories: [],
+  colors: '',
+};
+
+export function coloursOf(text: string): string[] {
+  return [...new Set(text.split(',').map((colour) => colour.trim()).filter(Boolean))];
+}
+
+/**
+ * POST /products (new) or /products/update (with the id) as multipart/form-data; `onProgress` gets the share of
+ * the body sent, from 0 to 1.
+ */
+export async function sendProduct(
+  values: ProductValues,
+  image: File | null,
+  editing: number | null,
+  onProgress: (sent: number) => void,
+): Promise<OwnProduct> {
+  const form = new FormData();
+  if (editing !== null) form.append('id', String(editing));
+  form.append('title', values.title.trim());
+  if (values.brand) form.append('brand', values.brand);
+  form.append('description', values.description.trim());
+  form.append('link_hacoo', values.link_hacoo.trim());
+  if (values.link_dhgate.trim()) form.append('link_dhgate', values.link_dhgate.trim());
+  if (values.link_cnfans.trim()) form.append('link_cnfans', values.link_cnfans.trim());
+  for (const category of values.categories) form.append('categories[]', category);
+  for (const colour of coloursOf(values.colors)) form.append('colors[]', colour);
+  if (image) form.append('image', image);
+  const { data } = await apiClient.post<{ results: { data: OwnProduct } }>(editing === null ? '/products' : '/products/update', form, {
+    onUploadProgress: (event) => onProgress(event.total ? event.loaded / event.total : 0),
+    // A 2 MB image on a slow phone link takes longer than the client's default timeout.
+    timeout: 120_000,
+  });
+  return data.results.data;
+}

@@ -1,0 +1,168 @@
+import type { Brand } from '@linkhunt/contracts/brand';
+import type { Category } from '@linkhunt/contracts/category';
+import type { OwnProduct } from '@linkhunt/contracts/product';
+import { Button } from '@linkhunt/shared-ui/components/button/Button.tsx';
+import { useCategoryName } from '@linkhunt/shared-ui/components/category-card/category-name.ts';
+import { bus } from '@linkhunt/shared-ui/features/bus/event-bus.ts';
+import { imageUrl } from '@linkhunt/shared-ui/features/config/site-config.ts';
+import { useLangPath } from '@linkhunt/shared-ui/features/i18n/use-lang-path.ts';
+import { sessionStore, useSession } from '@linkhunt/shared-ui/features/session/session-store.ts';
+import { toast } from '@linkhunt/shared-ui/features/toasts/toast-store.ts';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { FieldMessage } from '../../../components/FieldMessage.tsx';
+import { ImageField } from '../../../components/ImageField.tsx';
+import { TextField } from '../../../components/TextField.tsx';
+import { type FormErrors, formErrorsOf, NO_ERRORS } from '../../../lib/form-errors.ts';
+import { GeneralError } from '../../../components/GeneralError.tsx';
+import { NAMESPACE } from '../../../register-locales.ts';
+import { EMPTY_PRODUCT, type ProductValues, sendProduct } from '../api/send-product.ts';
+import { useDraft } from '../hooks/use-draft.ts';
+import styles from './ProductForm.module.css';
+
+interface Props {
+  brands: Brand[];
+  categories: Category[];
+  /** The product being edited; none for a new one. */
+  product: OwnProduct | null;
+}
+
+function valuesOf(product: OwnProduct): ProductValues {
+  return {
+    title: product.title,
+    brand: product.brand.slug === 'various' ? '' : product.brand.slug,
+    description: product.description,
+    link_hacoo: product.link_hacoo,
+    link_dhgate: product.link_dhgate ?? '',
+    link_cnfans: product.link_cnfans ?? '',
+    categories: product.categories.map((category) => category.slug),
+    colors: product.colors.join(', '),
+  };
+}
+
+/** Add or edit a product (spec section 5): multipart with a progress bar; the draft outlives failures and reloads. */
+export function ProductForm({ brands, categories, product }: Props) {
+  const { t } = useTranslation(NAMESPACE);
+  const categoryName = useCategoryName();
+  const langPath = useLangPath();
+  const navigate = useNavigate();
+  const id = useId();
+  const form = useRef<HTMLFormElement>(null);
+  // Per user: somebody else signing in on this browser never finds another's draft.
+  const userId = useSession((state) => state.user?.id ?? 0);
+  const draftKey = `linkhunt.draft.product.${userId}.${product ? `edit.${product.slug}` : 'new'}`;
+  const [values, update, clearDraft] = useDraft(draftKey, product ? valuesOf(product) : EMPTY_PRODUCT);
+  const [image, setImage] = useState<File | null>(null);
+  const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
+  const [progress, setProgress] = useState<number | null>(null);
+
+  const errorId = (field: string) => `${id}-${field}-error`;
+  const textField = (name: 'title' | 'description' | 'link_hacoo' | 'link_dhgate' | 'link_cnfans' | 'colors') => ({
+    name,
+    label: t(`productForm.fields.${name}`),
+    value: values[name],
+    onChange: (value: string) => update({ [name]: value }),
+    error: errors.fields[name],
+  });
+  const invalid = (field: string) =>
+    errors.fields[field] ? { 'aria-invalid': true as const, 'aria-describedby': errorId(field) } : {};
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (values.categories.length === 0) {
+      setErrors({ fields: { categories: t('productForm.categoriesRequired') }, general: null, toast: '' });
+      form.current?.querySelector<HTMLInputElement>('input[name="categories"]')?.focus();
+      return;
+    }
+    if (!product && !image) {
+      setErrors({ fields: { image: t('productForm.imageRequired') }, general: null, toast: '' });
+      form.current?.querySelector<HTMLInputElement>('input[type="file"]')?.focus();
+      return;
+    }
+    setErrors(NO_ERRORS);
+    setProgress(0);
+    try {
+      const saved = await sendProduct(values, image, product?.id ?? null, setProgress);
+      clearDraft();
+      bus.publish('product:uploaded', { productId: saved.id, slug: saved.slug });
+      // The points of an upload show in the menu and the profile.
+      void sessionStore.getState().check();
+      toast.success(product ? t('productForm.saved') : t('productForm.uploaded'));
+      void navigate(langPath(`/product/${saved.slug}`));
+    } catch (error) {
+      const found = formErrorsOf(error, t('productForm.failed'));
+      setErrors(found);
+      toast.error(found.toast);
+      setProgress(null);
+      const first = Object.keys(found.fields)[0];
+      if (first) form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    }
+  };
+
+  const sending = progress !== null;
+  return (
+    <form ref={form} className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <GeneralError message={errors.general} />
+      <TextField {...textField('title')} required maxLength={120} />
+      <div className="field">
+        <label htmlFor={`${id}-brand`}>{t('productForm.fields.brand')}</label>
+        <select id={`${id}-brand`} name="brand" value={values.brand} onChange={(event) => update({ brand: event.target.value })} {...invalid('brand')}>
+          <option value="">{t('productForm.noBrand')}</option>
+          {brands.map((brand) => (
+            <option key={brand.id} value={brand.slug}>
+              {brand.name}
+            </option>
+          ))}
+        </select>
+        <FieldMessage id={errorId('brand')} message={errors.fields.brand} />
+      </div>
+      <TextField {...textField('description')} rows={5} required maxLength={5000} />
+      <TextField {...textField('link_hacoo')} type="url" required maxLength={2000} placeholder="https://" />
+      <TextField {...textField('link_dhgate')} type="url" maxLength={2000} placeholder="https://" />
+      <TextField {...textField('link_cnfans')} type="url" maxLength={2000} placeholder="https://" />
+      <fieldset className={styles.categories} {...invalid('categories')}>
+        <legend>{t('productForm.fields.categories')}</legend>
+        <div className={styles.options}>
+          {categories.map((category) => (
+            <label key={category.id} className={styles.option}>
+              <input
+                type="checkbox"
+                name="categories"
+                value={category.slug}
+                checked={values.categories.includes(category.slug)}
+                onChange={(event) =>
+                  update({
+                    categories: event.target.checked
+                      ? [...values.categories, category.slug]
+                      : values.categories.filter((slug) => slug !== category.slug),
+                  })
+                }
+              />
+              {categoryName(category.name)}
+            </label>
+          ))}
+        </div>
+        <FieldMessage id={errorId('categories')} message={errors.fields.categories} />
+      </fieldset>
+      <TextField {...textField('colors')} hint={t('productForm.colorsHint')} />
+      <ImageField
+        label={t('productForm.fields.image')}
+        name="image"
+        current={product ? imageUrl(product.thumbnail) : null}
+        required={!product}
+        onChange={setImage}
+        error={errors.fields.image}
+      />
+      {sending && (
+        <div className={styles.progress}>
+          <label htmlFor={`${id}-progress`}>{t('productForm.uploading', { percent: Math.round(progress * 100) })}</label>
+          <progress id={`${id}-progress`} max={1} value={progress} />
+        </div>
+      )}
+      <Button type="submit" loading={sending}>
+        {product ? t('productForm.save') : t('productForm.submit')}
+      </Button>
+    </form>
+  );
+}

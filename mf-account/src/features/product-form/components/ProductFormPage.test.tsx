@@ -1,0 +1,562 @@
+import type { Category } from '@linkhunt/contracts/category';
+import type { OwnProduct } from '@linkhunt/contracts/product';
+import { bus } from '@linkhunt/shared-ui/features/bus/event-bus.ts';
+import { sessionStore } from '@linkhunt/shared-ui/features/session/session-store.ts';
+import { toastStore } from '@linkhunt/shared-ui/features/toasts/toast-store.ts';
+import { deferred, fakeApi, type Reply, restoreApi, results } from '@linkhunt/shared-ui/test/fake-api.ts';
+import { aBrand, anOwnUser, aProduct } from '@linkhunt/shared-ui/test/fixtures.ts';
+import { pageOf } from '@linkhunt/shared-ui/test/paged.ts';
+import { settle } from '@linkhunt/shared-ui/test/settle.ts';
+import { act, screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { Route, Routes, useParams } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { descriptionOf, entriesOf, type FakeRequest, formDataOf, uploadProgress } from '../../../test/form-helpers.ts';
+import { gifFile, pngFile } from '../../../test/image-files.ts';
+import { stubObjectUrls } from '../../../test/object-urls.ts';
+import { renderAccount } from '../../../test/render-account.tsx';
+import ProductFormPage from './ProductFormPage.tsx';
+
+const tops: Category = { id: 1, slug: 'camisetas-y-tops', name: 'Camisetas y Tops' };
+const footwear: Category = { id: 8, slug: 'calzado', name: 'Calzado' };
+const accessories: Category = { id: 4, slug: 'accesorios', name: 'Accesorios' };
+const CATEGORIES = [tops, footwear, accessories];
+const BRANDS = [aBrand(), aBrand({ id: 4, slug: 'adidas', name: 'Adidas', image: 'brands/adidas.webp' })];
+
+// Drafts are kept per user: anOwnUser() is user 7.
+const NEW_DRAFT = 'linkhunt.draft.product.7.new';
+const EDIT_DRAFT = 'linkhunt.draft.product.7.edit.retro-runner';
+
+function anOwnProduct(overrides: Partial<OwnProduct> = {}): OwnProduct {
+  return {
+    ...aProduct({ categories: [footwear], colors: ['white', 'black'] }),
+    link_hacoo: 'https://www.hacoo.com/item/1',
+    link_dhgate: null,
+    link_cnfans: 'https://cnfans.com/item/1',
+    ...overrides,
+  };
+}
+
+/** One page of GET /auth/products. */
+function ownPage(products: OwnProduct[], page: number, totalPages: number): Reply {
+  return {
+    data: {
+      results: {
+        data: products,
+        meta: { pagination: { total: 60, count: products.length, per_page: 50, current_page: page, total_pages: totalPages } },
+      },
+    },
+  };
+}
+
+/** What POST /products and /products/update answer: the saved product. */
+const savedAs = (product: OwnProduct): Reply => results(product);
+
+interface ApiOptions {
+  /** The pages of the user's own products, in order. */
+  own?: OwnProduct[][];
+  /** Answers GET /categories (the list by default). */
+  categories?: () => Reply | Promise<Reply>;
+  /** Answers the POST (the saved product by default). */
+  save?: (request: FakeRequest) => Reply | Promise<Reply>;
+}
+
+function serveApi({ own = [[]], categories = () => results(CATEGORIES), save = () => savedAs(anOwnProduct({ id: 99, slug: 'neon-cap' })) }: ApiOptions = {}) {
+  return fakeApi((request) => {
+    const url = request.url ?? '';
+    if (request.method === 'get' && url === '/brands') return results(BRANDS);
+    if (request.method === 'get' && url === '/categories') return categories();
+    if (request.method === 'get' && url.startsWith('/auth/products?')) {
+      const page = pageOf(url);
+      return ownPage(own[page - 1] ?? [], page, own.length);
+    }
+    if (request.method === 'post' && (url === '/products' || url === '/products/update')) return save(request);
+    return { status: 404, data: { message: `No route for ${request.method ?? ''} ${url}` } };
+  });
+}
+
+/** The product page the form leads to. */
+function ProductPage() {
+  const { lang, slug } = useParams();
+  return <main aria-label="Product page">{`/${lang ?? ''}/product/${slug ?? ''}`}</main>;
+}
+
+const pages = (
+  <Routes>
+    <Route path="/:lang/product/new" element={<ProductFormPage />} />
+    <Route path="/:lang/product/edit/:slug" element={<ProductFormPage />} />
+    <Route path="/:lang/product/:slug" element={<ProductPage />} />
+  </Routes>
+);
+
+async function renderForm(route = '/en/product/new') {
+  const rendered = await renderAccount(pages, { route });
+  await screen.findByRole('button', { name: route.includes('/edit/') ? 'Save changes' : 'Upload product' });
+  return rendered;
+}
+
+const field = <T extends HTMLElement = HTMLInputElement>(label: string) => screen.getByLabelText<T>(label);
+const checkbox = (name: string) => screen.getByRole<HTMLInputElement>('checkbox', { name });
+const categoriesGroup = () => screen.getByRole('group', { name: 'Categories' });
+const toasts = () => toastStore.getState().toasts.map(({ kind, message }) => ({ kind, message }));
+const posts = (api: { requests: FakeRequest[] }) => api.requests.filter((request) => request.method === 'post');
+
+async function fillIn(user: UserEvent, photo: File | null = pngFile()) {
+  await user.type(field('Title'), 'Neon cap');
+  await user.selectOptions(field('Brand'), 'Adidas');
+  await user.type(field('Description'), '  A bright cap for summer  ');
+  await user.type(field('Hacoo link'), 'https://www.hacoo.com/item/99');
+  await user.type(field('CNFans link (optional)'), 'https://cnfans.com/item/99');
+  await user.click(checkbox('Footwear'));
+  await user.click(checkbox('Accessories'));
+  await user.type(field('Colours (optional)'), 'black, white ,black,, navy');
+  if (photo) {
+    await user.upload(field('Photo'), photo);
+    await screen.findByRole('img', { name: 'Preview of the chosen image' });
+  }
+}
+
+const realCheck = sessionStore.getState().check;
+let check: ReturnType<typeof vi.fn<() => Promise<void>>>;
+let urls: ReturnType<typeof stubObjectUrls>;
+let heard: ReturnType<typeof vi.fn<(payload: { productId: number; slug: string }) => void>>;
+let stopHearing: () => void;
+
+beforeEach(() => {
+  check = vi.fn(() => Promise.resolve());
+  sessionStore.setState({ status: 'authenticated', user: anOwnUser(), check });
+  toastStore.setState({ toasts: [] });
+  urls = stubObjectUrls();
+  heard = vi.fn();
+  stopHearing = bus.subscribe('product:uploaded', heard);
+});
+afterEach(() => {
+  stopHearing();
+  urls.restore();
+  restoreApi();
+  localStorage.clear();
+  toastStore.setState({ toasts: [] });
+  sessionStore.setState({ status: 'unauthenticated', user: null, check: realCheck });
+});
+
+describe('ProductFormPage: a new product', () => {
+  it('loads the brands (by name) and the categories (in English) to choose from', async () => {
+    const api = serveApi();
+    await renderForm();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Add a product' })).toBeTruthy();
+    expect(screen.getByText('Each product you upload earns you 20 points. Fields marked as optional can stay empty.')).toBeTruthy();
+    expect(api.requests.map((request) => [request.method, request.url])).toEqual([
+      ['get', '/brands'],
+      ['get', '/categories'],
+    ]);
+    expect(within(field<HTMLSelectElement>('Brand')).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'No brand (Various)',
+      'Adidas',
+      'Nike',
+    ]);
+    expect(field<HTMLSelectElement>('Brand').value).toBe('');
+    expect(within(categoriesGroup()).getAllByRole('checkbox').map((box) => box.parentElement?.textContent)).toEqual([
+      'T-shirts & Tops',
+      'Footwear',
+      'Accessories',
+    ]);
+    expect(field('Photo').required).toBe(true);
+    expect(descriptionOf(field('Colours (optional)'))).toBe('Separate them with commas, e.g. black, white, navy.');
+  });
+
+  it('asks for a category before anything is sent', async () => {
+    const api = serveApi();
+    const { user } = await renderForm();
+    await fillIn(user);
+    await user.click(checkbox('Footwear'));
+    await user.click(checkbox('Accessories'));
+    await user.click(screen.getByRole('button', { name: 'Upload product' }));
+
+    expect(await screen.findByText('Choose at least one category.')).toBeTruthy();
+    expect(categoriesGroup().getAttribute('aria-invalid')).toBe('true');
+    expect(descriptionOf(categoriesGroup())).toBe('Choose at least one category.');
+    expect(document.activeElement).toBe(checkbox('T-shirts & Tops'));
+    expect(posts(api)).toEqual([]);
+    expect(toasts()).toEqual([]);
+  });
+
+  it('asks for a photo before anything is sent', async () => {
+    const api = serveApi();
+    const { user } = await renderForm();
+    await fillIn(user, null);
+    await user.click(screen.getByRole('button', { name: 'Upload product' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe('Choose a photo of the product.');
+    const photo = field('Photo');
+    expect(photo.getAttribute('aria-invalid')).toBe('true');
+    expect(descriptionOf(photo)).toContain('Choose a photo of the product.');
+    expect(document.activeElement).toBe(photo);
+    expect(posts(api)).toEqual([]);
+  });
+
+  it('never sends a refused photo: a GIF leaves the form without one', async () => {
+    const api = serveApi();
+    const { user } = await renderForm();
+    await fillIn(user, null);
+    await user.upload(field('Photo'), gifFile());
+    expect((await screen.findByRole('alert')).textContent).toBe('This file is not a PNG or JPG image. Choose another one.');
+    await user.click(screen.getByRole('button', { name: 'Upload product' }));
+
+    // The field keeps saying what was wrong with the file it refused, and takes the focus.
+    await vi.waitFor(() => expect(document.activeElement).toBe(field('Photo')));
+    expect(screen.getByRole('alert').textContent).toBe('This file is not a PNG or JPG image. Choose another one.');
+    await settle();
+    expect(posts(api)).toEqual([]);
+  });
+
+  it('sends the product as multipart with a progress bar, then announces it, refreshes the points, thanks and opens it', async () => {
+    const answer = deferred<Reply>();
+    const api = serveApi({ save: () => answer.promise });
+    const { user } = await renderForm();
+    const photo = pngFile('neon-cap.png');
+    await fillIn(user, photo);
+    await user.click(screen.getByRole('button', { name: 'Upload product' }));
+
+    // Sending: a progress bar at 0, then at what axios reports; the button is busy.
+    expect(await screen.findByRole('progressbar', { name: 'Uploading… 0%' })).toBeTruthy();
+    const button = screen.getByRole<HTMLButtonElement>('button', { name: 'Upload product' });
+    expect(button.disabled).toBe(true);
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    const [request] = posts(api);
+    expect(request?.url).toBe('/products');
+    act(() => request?.onUploadProgress?.(uploadProgress(50, 100)));
+    const bar = await screen.findByRole<HTMLProgressElement>('progressbar', { name: 'Uploading… 50%' });
+    expect(bar.value).toBe(0.5);
+    expect(screen.getByText('Uploading… 50%')).toBeTruthy();
+
+    expect(entriesOf(formDataOf(request))).toEqual({
+      title: ['Neon cap'],
+      brand: ['adidas'],
+      description: ['A bright cap for summer'],
+      link_hacoo: ['https://www.hacoo.com/item/99'],
+      link_cnfans: ['https://cnfans.com/item/99'],
+      'categories[]': ['calzado', 'accesorios'],
+      'colors[]': ['black', 'white', 'navy'],
+      image: [photo],
+    });
+    // A 2 MB photo on a slow link outlasts the client's default timeout.
+    expect(request?.timeout).toBe(120_000);
+    expect(heard).not.toHaveBeenCalled();
+
+    answer.resolve(savedAs(anOwnProduct({ id: 99, slug: 'neon-cap' })));
+    expect((await screen.findByRole('main', { name: 'Product page' })).textContent).toBe('/en/product/neon-cap');
+    expect(heard).toHaveBeenCalledExactlyOnceWith({ productId: 99, slug: 'neon-cap' });
+    expect(bus.last('product:uploaded')).toEqual({ productId: 99, slug: 'neon-cap' });
+    expect(check).toHaveBeenCalledOnce();
+    expect(toasts()).toEqual([{ kind: 'success', message: 'Your product is online. Thanks for sharing!' }]);
+    expect(localStorage.getItem(NEW_DRAFT)).toBeNull();
+    expect(posts(api)).toHaveLength(1);
+  });
+
+  it('leaves out the optional fields left empty', async () => {
+    const api = serveApi();
+    const { user } = await renderForm();
+    await user.type(field('Title'), 'Plain tee');
+    await user.type(field('Description'), 'Just a tee');
+    await user.type(field('Hacoo link'), 'https://www.hacoo.com/item/5');
+    await user.click(checkbox('T-shirts & Tops'));
+    const photo = pngFile();
+    await user.upload(field('Photo'), photo);
+    await screen.findByRole('img', { name: 'Preview of the chosen image' });
+    await user.click(screen.getByRole('button', { name: 'Upload product' }));
+    await screen.findByRole('main', { name: 'Product page' });
+
+    expect(entriesOf(formDataOf(posts(api)[0]))).toEqual({
+      title: ['Plain tee'],
+      description: ['Just a tee'],
+      link_hacoo: ['https://www.hacoo.com/item/5'],
+      'categories[]': ['camisetas-y-tops'],
+      image: [photo],
+    });
+  });
+
+  it('shows the API’s messages beside their fields and the first in a toast, keeping everything typed', async () => {
+    const api = serveApi({
+      save: () => ({
+        status: 422,
+        data: {
+          message: 'The given data was invalid.',
+          errors: {
+            title: ['A product with this title already exists.'],
+            link_hacoo: ['The Hacoo link must point to hacoo.com.'],
+            'categories[]': ['Choose at most 8 categories.'],
+          },
+        },
+      }),
+    });
+    const { user } = await renderForm();
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Upload product' }));
+
+    expect(await screen.findByText('A product with this title already exists.')).toBeTruthy();
+    expect(toasts()).toEqual([{ kind: 'error', message: 'A product with this title already exists.' }]);
+    for (const [label, message] of [
+      ['Title', 'A product with this title already exists.'],
+      ['Hacoo link', 'The Hacoo link must point to hacoo.com.'],
+    ] as const) {
+      expect(field(label).getAttribute('aria-invalid')).toBe('true');
+      expect(descriptionOf(field(label))).toBe(message);
+    }
+    expect(categoriesGroup().getAttribute('aria-invalid')).toBe('true');
+    expect(descriptionOf(categoriesGroup())).toBe('Choose at most 8 categories.');
+    expect(field('Description').hasAttribute('aria-invalid')).toBe(false);
+    // The first field refused takes the focus; no general message when fields have theirs.
+    expect(document.activeElement).toBe(field('Title'));
+    expect(screen.queryByText('The given data was invalid.')).toBeNull();
+
+    // Nothing typed is lost and the form can be sent again.
+    expect(field('Title').value).toBe('Neon cap');
+    expect(field<HTMLSelectElement>('Brand').value).toBe('adidas');
+    expect(field('Hacoo link').value).toBe('https://www.hacoo.com/item/99');
+    expect(checkbox('Footwear').checked).toBe(true);
+    expect(checkbox('Accessories').checked).toBe(true);
+    expect(field('Colours (optional)').value).toBe('black, white ,black,, navy');
+    expect(screen.getByRole('img', { name: 'Preview of the chosen image' })).toBeTruthy();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Upload product' }).disabled).toBe(false);
+    expect(screen.queryByRole('main', { name: 'Product page' })).toBeNull();
+    expect(heard).not.toHaveBeenCalled();
+    expect(check).not.toHaveBeenCalled();
+    expect(JSON.parse(localStorage.getItem(NEW_DRAFT) ?? 'null')).toMatchObject({ title: 'Neon cap', categories: ['calzado', 'accesorios'] });
+
+    await user.click(screen.getByRole('button', { name: 'Upload product' }));
+    await vi.waitFor(() => expect(posts(api)).toHaveLength(2));
+    expect(formDataOf(posts(api)[1]).get('title')).toBe('Neon cap');
+  });
+
+  it('shows a refused photo’s or colours’ message beside that field and focuses the first', async () => {
+    serveApi({
+      save: () => ({
+        status: 422,
+        data: {
+          message: 'The given data was invalid.',
+          errors: { image: ['The image could not be read.'], 'colors[]': ['A colour may have at most 40 characters.'] },
+        },
+      }),
+    });
+    const { user } = await renderForm();
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Upload product' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe('The image could not be read.');
+    expect(field('Photo').getAttribute('aria-invalid')).toBe('true');
+    expect(descriptionOf(field('Photo'))).toBe('PNG or JPG, at most 2 MB. The image could not be read.');
+    expect(document.activeElement).toBe(field('Photo'));
+    const colours = field('Colours (optional)');
+    expect(colours.getAttribute('aria-invalid')).toBe('true');
+    expect(descriptionOf(colours)).toBe('Separate them with commas, e.g. black, white, navy. A colour may have at most 40 characters.');
+    expect(toasts()).toEqual([{ kind: 'error', message: 'The image could not be read.' }]);
+  });
+
+  it('focuses the first category when the API refuses the categories first', async () => {
+    serveApi({ save: () => ({ status: 422, data: { message: 'Invalid.', errors: { 'categories[]': ['Choose at most 8 categories.'] } } }) });
+    const { user } = await renderForm();
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Upload product' }));
+
+    expect(await screen.findByText('Choose at most 8 categories.')).toBeTruthy();
+    expect(document.activeElement).toBe(checkbox('T-shirts & Tops'));
+  });
+
+  it('shows the general message in the form when no field is to blame', async () => {
+    serveApi({ save: () => ({ status: 500, data: { message: 'The image could not be stored.' } }) });
+    const { user } = await renderForm();
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Upload product' }));
+
+    expect(await screen.findByText('The image could not be stored.')).toBeTruthy();
+    expect(toasts()).toEqual([{ kind: 'error', message: 'The image could not be stored.' }]);
+    expect(screen.getAllByRole('textbox').some((box) => box.hasAttribute('aria-invalid'))).toBe(false);
+    expect(field('Title').value).toBe('Neon cap');
+  });
+
+  it('says the product could not be saved when the API cannot be reached', async () => {
+    serveApi({ save: () => Promise.reject(new Error('Network Error')) });
+    const { user } = await renderForm();
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Upload product' }));
+
+    expect(await screen.findByText('The product could not be saved. Try again.')).toBeTruthy();
+    expect(toasts()).toEqual([{ kind: 'error', message: 'The product could not be saved. Try again.' }]);
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('keeps the draft through a reload (not the photo) and forgets it once the product is online', async () => {
+    const api = serveApi();
+    const first = await renderForm();
+    await fillIn(first.user);
+    expect(JSON.parse(localStorage.getItem(NEW_DRAFT) ?? 'null')).toEqual({
+      title: 'Neon cap',
+      brand: 'adidas',
+      description: '  A bright cap for summer  ',
+      link_hacoo: 'https://www.hacoo.com/item/99',
+      link_dhgate: '',
+      link_cnfans: 'https://cnfans.com/item/99',
+      categories: ['calzado', 'accesorios'],
+      colors: 'black, white ,black,, navy',
+    });
+    first.unmount();
+
+    const { user } = await renderForm();
+    expect(field('Title').value).toBe('Neon cap');
+    expect(field<HTMLSelectElement>('Brand').value).toBe('adidas');
+    expect(field<HTMLTextAreaElement>('Description').value).toBe('  A bright cap for summer  ');
+    expect(field('Hacoo link').value).toBe('https://www.hacoo.com/item/99');
+    expect(field('CNFans link (optional)').value).toBe('https://cnfans.com/item/99');
+    expect(checkbox('Footwear').checked).toBe(true);
+    expect(checkbox('Accessories').checked).toBe(true);
+    expect(checkbox('T-shirts & Tops').checked).toBe(false);
+    expect(field('Colours (optional)').value).toBe('black, white ,black,, navy');
+    // A file cannot be kept: the photo is asked for again.
+    expect(screen.queryByRole('img', { name: 'Preview of the chosen image' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Upload product' }));
+    expect(await screen.findByText('Choose a photo of the product.')).toBeTruthy();
+
+    await user.upload(field('Photo'), pngFile());
+    await screen.findByRole('img', { name: 'Preview of the chosen image' });
+    await user.click(screen.getByRole('button', { name: 'Upload product' }));
+    await screen.findByRole('main', { name: 'Product page' });
+    expect(formDataOf(posts(api)[0]).getAll('categories[]')).toEqual(['calzado', 'accesorios']);
+    expect(localStorage.getItem(NEW_DRAFT)).toBeNull();
+    await settle();
+    expect(localStorage.getItem(NEW_DRAFT)).toBeNull();
+  });
+
+  it('starts empty when the draft in storage is unreadable', async () => {
+    localStorage.setItem(NEW_DRAFT, '{not json');
+    serveApi();
+    await renderForm();
+    expect(field('Title').value).toBe('');
+    expect(within(categoriesGroup()).getAllByRole<HTMLInputElement>('checkbox').some((box) => box.checked)).toBe(false);
+  });
+});
+
+describe('ProductFormPage: editing', () => {
+  const mine = anOwnProduct();
+  const others = (from: number, count: number) =>
+    Array.from({ length: count }, (_, index) => anOwnProduct({ id: from + index, slug: `other-${from + index}`, title: `Other ${from + index}` }));
+
+  it('finds the product among the user’s own, page by page, and fills the form with it', async () => {
+    const api = serveApi({ own: [others(100, 50), [...others(150, 3), mine]] });
+    await renderForm('/en/product/edit/retro-runner');
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Edit product' })).toBeTruthy();
+    expect(api.requests.map((request) => request.url)).toEqual([
+      '/brands',
+      '/categories',
+      '/auth/products?page=1&per_page=50',
+      '/auth/products?page=2&per_page=50',
+    ]);
+    expect(field('Title').value).toBe('Retro Runner sneakers');
+    expect(field<HTMLSelectElement>('Brand').value).toBe('nike');
+    expect(field<HTMLTextAreaElement>('Description').value).toBe('Comfortable running shoes');
+    expect(field('Hacoo link').value).toBe('https://www.hacoo.com/item/1');
+    expect(field('DHGate link (optional)').value).toBe('');
+    expect(field('CNFans link (optional)').value).toBe('https://cnfans.com/item/1');
+    expect(within(categoriesGroup()).getAllByRole<HTMLInputElement>('checkbox').map((box) => box.checked)).toEqual([false, true, false]);
+    expect(field('Colours (optional)').value).toBe('white, black');
+    // The saved photo is shown and another is not required.
+    expect(screen.getByRole<HTMLImageElement>('img', { name: 'Preview of the chosen image' }).getAttribute('src')).toBe(
+      'http://api.test/images/products/retro-runner-thumb.webp',
+    );
+    expect(field('Photo').required).toBe(false);
+  });
+
+  it('keeps no draft of an edit form nobody touched, and one as soon as something is typed', async () => {
+    serveApi({ own: [[mine]] });
+    const { user } = await renderForm('/en/product/edit/retro-runner');
+    await settle();
+    expect(localStorage.getItem(EDIT_DRAFT)).toBeNull();
+    await user.type(field('Title'), '!');
+    await vi.waitFor(() => expect(JSON.parse(localStorage.getItem(EDIT_DRAFT) ?? '{}').title).toBe('Retro Runner sneakers!'));
+  });
+
+  it('saves through /products/update with the id and without a new photo, then opens the product', async () => {
+    const api = serveApi({ own: [[mine]], save: () => savedAs(anOwnProduct({ title: 'Retro Runner 2', slug: 'retro-runner-2' })) });
+    const { user } = await renderForm('/en/product/edit/retro-runner');
+    await user.clear(field('Title'));
+    await user.type(field('Title'), 'Retro Runner 2');
+    await user.click(checkbox('Accessories'));
+    expect(JSON.parse(localStorage.getItem(EDIT_DRAFT) ?? 'null')).toMatchObject({ title: 'Retro Runner 2' });
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect((await screen.findByRole('main', { name: 'Product page' })).textContent).toBe('/en/product/retro-runner-2');
+    const [request] = posts(api);
+    expect(request?.url).toBe('/products/update');
+    expect(entriesOf(formDataOf(request))).toEqual({
+      id: ['1'],
+      title: ['Retro Runner 2'],
+      brand: ['nike'],
+      description: ['Comfortable running shoes'],
+      link_hacoo: ['https://www.hacoo.com/item/1'],
+      link_cnfans: ['https://cnfans.com/item/1'],
+      'categories[]': ['calzado', 'accesorios'],
+      'colors[]': ['white', 'black'],
+    });
+    expect(toasts()).toEqual([{ kind: 'success', message: 'Your changes are saved.' }]);
+    expect(heard).toHaveBeenCalledExactlyOnceWith({ productId: 1, slug: 'retro-runner-2' });
+    expect(check).toHaveBeenCalledOnce();
+    expect(localStorage.getItem(EDIT_DRAFT)).toBeNull();
+  });
+
+  it('sends a new photo when one is chosen', async () => {
+    const api = serveApi({ own: [[mine]] });
+    const { user } = await renderForm('/en/product/edit/retro-runner');
+    const photo = pngFile('new-look.png');
+    await user.upload(field('Photo'), photo);
+    await vi.waitFor(() =>
+      expect(screen.getByRole<HTMLImageElement>('img', { name: 'Preview of the chosen image' }).getAttribute('src')).toBe('blob:test/1'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await screen.findByRole('main', { name: 'Product page' });
+    expect(formDataOf(posts(api)[0]).get('image')).toBe(photo);
+  });
+
+  it('shows a product under "Various" as having no brand, and sends none', async () => {
+    const various = anOwnProduct({ brand: { id: 1, slug: 'various', name: 'Various', image: 'brands/various.webp' } });
+    const api = serveApi({ own: [[various]] });
+    const { user } = await renderForm('/en/product/edit/retro-runner');
+    expect(field<HTMLSelectElement>('Brand').value).toBe('');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await screen.findByRole('main', { name: 'Product page' });
+    expect(formDataOf(posts(api)[0]).has('brand')).toBe(false);
+  });
+
+  it('says so when the product is not one of the user’s, after the last page', async () => {
+    const api = serveApi({ own: [others(100, 50), others(150, 2)] });
+    await renderAccount(pages, { route: '/en/product/edit/retro-runner' });
+
+    expect(await screen.findByRole('heading', { name: 'This product is not one of yours.' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Save changes' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/en/index');
+    await settle();
+    expect(api.requests.filter((request) => request.url?.startsWith('/auth/products'))).toHaveLength(2);
+  });
+});
+
+describe('ProductFormPage: loading', () => {
+  it('offers to try again when the form’s data could not be loaded, and then shows the form', async () => {
+    let attempts = 0;
+    const api = serveApi({
+      categories: () => {
+        attempts += 1;
+        return attempts === 1 ? { status: 500, data: { message: 'Server Error' } } : results(CATEGORIES);
+      },
+    });
+    const { user } = await renderAccount(pages, { route: '/en/product/new' });
+
+    expect(await screen.findByRole('heading', { name: 'This page could not be loaded' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Upload product' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+
+    expect(await screen.findByRole('button', { name: 'Upload product' })).toBeTruthy();
+    expect(checkbox('Footwear')).toBeTruthy();
+    expect(api.requests.filter((request) => request.url === '/categories')).toHaveLength(2);
+  });
+});

@@ -1,0 +1,224 @@
+import type { OwnUser, ProfileResponse } from '@linkhunt/contracts/user';
+import { sessionStore } from '@linkhunt/shared-ui/features/session/session-store.ts';
+import { toastStore } from '@linkhunt/shared-ui/features/toasts/toast-store.ts';
+import { deferred, fakeApi, type Reply, restoreApi } from '@linkhunt/shared-ui/test/fake-api.ts';
+import { anOwnUser } from '@linkhunt/shared-ui/test/fixtures.ts';
+import { settle } from '@linkhunt/shared-ui/test/settle.ts';
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { descriptionOf, entriesOf, type FakeRequest, formDataOf } from '../../../test/form-helpers.ts';
+import { gifFile, jpegFile } from '../../../test/image-files.ts';
+import { stubObjectUrls } from '../../../test/object-urls.ts';
+import { renderAccount } from '../../../test/render-account.tsx';
+import SettingsPage from './SettingsPage.tsx';
+
+const ana = anOwnUser({ name: 'Ana Pérez', biography: 'I hunt sneakers.', coupon: 'ANA10', avatar: 'avatars/ana.png' });
+const updated = (changes: Partial<OwnUser>): Reply => {
+  const body: ProfileResponse = { user: { data: { ...ana, ...changes } } };
+  return { data: body };
+};
+
+function serveApi(save: (request: FakeRequest) => Reply | Promise<Reply> = () => updated({})) {
+  return fakeApi((request) =>
+    request.method === 'post' && request.url === '/auth/update' ? save(request) : { status: 404, data: { message: 'No such route' } },
+  );
+}
+
+async function renderSettings() {
+  const rendered = await renderAccount(<SettingsPage />, { route: '/en/auth/settings' });
+  await screen.findByRole('button', { name: 'Save settings' });
+  return rendered;
+}
+
+const field = <T extends HTMLElement = HTMLInputElement>(label: string) => screen.getByLabelText<T>(label);
+const save = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Save settings' });
+const toasts = () => toastStore.getState().toasts.map(({ kind, message }) => ({ kind, message }));
+
+let urls: ReturnType<typeof stubObjectUrls>;
+beforeEach(() => {
+  sessionStore.setState({ status: 'authenticated', user: ana });
+  toastStore.setState({ toasts: [] });
+  urls = stubObjectUrls();
+});
+afterEach(() => {
+  urls.restore();
+  restoreApi();
+  toastStore.setState({ toasts: [] });
+  sessionStore.setState({ status: 'unauthenticated', user: null });
+});
+
+describe('SettingsPage', () => {
+  it('starts from the signed-in user’s profile, with the password left alone', async () => {
+    await renderSettings();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeTruthy();
+    expect(field('Name').value).toBe('Ana Pérez');
+    expect(field<HTMLTextAreaElement>('Biography (optional)').value).toBe('I hunt sneakers.');
+    expect(field('Coupon code (optional)').value).toBe('ANA10');
+    expect(field('Current password').value).toBe('');
+    expect(field('New password').value).toBe('');
+    expect(screen.getByRole('group', { name: 'Change password' })).toBeTruthy();
+    expect(screen.getByRole<HTMLImageElement>('img', { name: 'Preview of the chosen image' }).getAttribute('src')).toBe('http://api.test/avatars/ana.png');
+    expect(field('Avatar').type).toBe('file');
+  });
+
+  it('shows empty fields for a profile without biography, coupon or avatar', async () => {
+    sessionStore.setState({ user: anOwnUser({ biography: null, coupon: null, avatar: null }) });
+    await renderSettings();
+    expect(field<HTMLTextAreaElement>('Biography (optional)').value).toBe('');
+    expect(field('Coupon code (optional)').value).toBe('');
+    expect(screen.queryByRole('img')).toBeNull();
+  });
+
+  it('shows no form to a signed-out visitor', async () => {
+    sessionStore.setState({ status: 'unauthenticated', user: null });
+    await renderAccount(<SettingsPage />, { route: '/en/auth/settings' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Save settings' })).toBeNull();
+  });
+
+  it('sends name, biography and coupon without any password, updates the session and says so', async () => {
+    const answer = deferred<Reply>();
+    const api = serveApi(() => answer.promise);
+    const { user } = await renderSettings();
+    await user.clear(field('Name'));
+    await user.type(field('Name'), '  Ana P.  ');
+    await user.clear(field('Coupon code (optional)'));
+    await user.click(save());
+
+    // Busy while the answer is on its way: it cannot be sent twice.
+    await vi.waitFor(() => expect(save().disabled).toBe(true));
+    expect(save().getAttribute('aria-busy')).toBe('true');
+    await user.click(save());
+
+    const [request] = api.requests;
+    expect(api.requests).toHaveLength(1);
+    expect([request?.method, request?.url]).toEqual(['post', '/auth/update']);
+    expect(entriesOf(formDataOf(request))).toEqual({ name: ['Ana P.'], biography: ['I hunt sneakers.'], coupon: [''] });
+
+    answer.resolve(updated({ name: 'Ana P.', coupon: null }));
+    await vi.waitFor(() => expect(toasts()).toEqual([{ kind: 'success', message: 'Your settings are saved.' }]));
+    expect(sessionStore.getState()).toMatchObject({ status: 'authenticated', user: { ...ana, name: 'Ana P.', coupon: null } });
+    expect(save().disabled).toBe(false);
+    expect(field('Name').value).toBe('  Ana P.  ');
+  });
+
+  it('leaves the password out when only the current one is typed', async () => {
+    const api = serveApi();
+    const { user } = await renderSettings();
+    await user.type(field('Current password'), 'linkhunt-demo');
+    await user.click(save());
+    await vi.waitFor(() => expect(toasts()).toHaveLength(1));
+
+    const sent = formDataOf(api.requests[0]);
+    expect(sent.has('current_password')).toBe(false);
+    expect(sent.has('password')).toBe(false);
+  });
+
+  it('sends the current and the new password when a new one is typed, and empties both once saved', async () => {
+    const api = serveApi();
+    const { user } = await renderSettings();
+    await user.type(field('Current password'), 'linkhunt-demo');
+    await user.type(field('New password'), 'an even better one');
+    await user.click(save());
+    await vi.waitFor(() => expect(toasts()).toEqual([{ kind: 'success', message: 'Your settings are saved.' }]));
+
+    expect(entriesOf(formDataOf(api.requests[0]))).toEqual({
+      name: ['Ana Pérez'],
+      biography: ['I hunt sneakers.'],
+      coupon: ['ANA10'],
+      current_password: ['linkhunt-demo'],
+      password: ['an even better one'],
+    });
+    expect(field('Current password').value).toBe('');
+    expect(field('New password').value).toBe('');
+  });
+
+  it('sends a new avatar, and updates the session with the saved one', async () => {
+    const api = serveApi(() => updated({ avatar: 'avatars/ana-2.jpg' }));
+    const { user } = await renderSettings();
+    const avatar = jpegFile('me.jpg');
+    await user.upload(field('Avatar'), avatar);
+    await vi.waitFor(() =>
+      expect(screen.getByRole<HTMLImageElement>('img', { name: 'Preview of the chosen image' }).getAttribute('src')).toBe('blob:test/1'),
+    );
+    await user.click(save());
+    await vi.waitFor(() => expect(toasts()).toHaveLength(1));
+
+    expect(formDataOf(api.requests[0]).get('avatar')).toBe(avatar);
+    expect(sessionStore.getState().user?.avatar).toBe('avatars/ana-2.jpg');
+  });
+
+  it('never sends an avatar it refused', async () => {
+    const api = serveApi();
+    const { user } = await renderSettings();
+    await user.upload(field('Avatar'), gifFile());
+    expect((await screen.findByRole('alert')).textContent).toBe('This file is not a PNG or JPG image. Choose another one.');
+    await user.click(save());
+    await vi.waitFor(() => expect(api.requests).toHaveLength(1));
+    expect(formDataOf(api.requests[0]).has('avatar')).toBe(false);
+  });
+
+  it('shows the API’s messages beside their fields and the first in a toast, keeping what was typed', async () => {
+    serveApi(() => ({
+      status: 422,
+      data: {
+        message: 'The given data was invalid.',
+        errors: { current_password: ['The current password is not correct.'], coupon: ['The coupon may not be longer than 60 characters.'] },
+      },
+    }));
+    const { user } = await renderSettings();
+    await user.type(field('Current password'), 'wrong');
+    await user.type(field('New password'), 'an even better one');
+    await user.click(save());
+
+    expect(await screen.findByText('The current password is not correct.')).toBeTruthy();
+    expect(toasts()).toEqual([{ kind: 'error', message: 'The current password is not correct.' }]);
+    for (const [label, message] of [
+      ['Current password', 'The current password is not correct.'],
+      ['Coupon code (optional)', 'The coupon may not be longer than 60 characters.'],
+    ] as const) {
+      expect(field(label).getAttribute('aria-invalid')).toBe('true');
+      expect(descriptionOf(field(label))).toBe(message);
+    }
+    expect(field('Name').hasAttribute('aria-invalid')).toBe(false);
+    expect(document.activeElement).toBe(field('Current password'));
+    expect(screen.queryByText('The given data was invalid.')).toBeNull();
+    expect(field('Current password').value).toBe('wrong');
+    expect(field('New password').value).toBe('an even better one');
+    expect(sessionStore.getState().user).toEqual(ana);
+    expect(save().disabled).toBe(false);
+  });
+
+  it('shows the API’s message for the avatar beside it', async () => {
+    serveApi(() => ({ status: 422, data: { message: 'The given data was invalid.', errors: { avatar: ['The avatar could not be read.'] } } }));
+    const { user } = await renderSettings();
+    await user.upload(field('Avatar'), jpegFile());
+    await user.click(save());
+
+    expect((await screen.findByRole('alert')).textContent).toBe('The avatar could not be read.');
+    expect(field('Avatar').getAttribute('aria-invalid')).toBe('true');
+    expect(descriptionOf(field('Avatar'))).toContain('The avatar could not be read.');
+    expect(document.activeElement).toBe(field('Avatar'));
+  });
+
+  it('shows a general message in the form when no field is to blame', async () => {
+    serveApi(() => Promise.reject(new Error('Network Error')));
+    const { user } = await renderSettings();
+    await user.type(field('Name'), '!');
+    await user.click(save());
+
+    expect(await screen.findByText('Your settings could not be saved. Try again.')).toBeTruthy();
+    expect(toasts()).toEqual([{ kind: 'error', message: 'Your settings could not be saved. Try again.' }]);
+    expect(field('Name').value).toBe('Ana Pérez!');
+    expect(sessionStore.getState().user).toEqual(ana);
+
+    // A second try that works takes the message away.
+    restoreApi();
+    serveApi();
+    await user.click(save());
+    await vi.waitFor(() => expect(toasts()).toHaveLength(2));
+    await settle();
+    expect(screen.queryByText('Your settings could not be saved. Try again.')).toBeNull();
+  });
+});
