@@ -1,10 +1,9 @@
-import { Button } from '../button/Button.tsx';
+import { LoadMoreFooter } from '../load-more/LoadMoreFooter.tsx';
 import { ProductCard } from '../product-card/ProductCard.tsx';
 import { ProductGrid, ProductGridSkeleton } from '../product-grid/ProductGrid.tsx';
 import { type ReactNode, useEffect, useEffectEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductPages } from '../../features/paging/use-product-pages.ts';
-import styles from './PagedProducts.module.css';
 
 export type ReadyPages = Extract<ProductPages<unknown>, { status: 'ready' }>;
 
@@ -80,22 +79,16 @@ function GrowingList({ pages, empty }: { pages: ReadyPages; empty: ReactNode }) 
           <ProductCard key={product.id} product={product} />
         ))}
       </ProductGrid>
-      <div className={styles.footer}>
-        <p className={styles.count} role="status">
-          {t('paged.showing', { count: products.length, total })}
-        </p>
-        {moreFailed && (
-          <p className={styles.failed} role="alert">
-            {t('paged.moreFailed')}
-          </p>
-        )}
-        {hasMore && (
-          <Button ref={button} variant="secondary" loading={loadingMore} onClick={loadMore}>
-            {t('paged.loadMore')}
-          </Button>
-        )}
+      <LoadMoreFooter
+        status={t('paged.showing', { count: products.length, total })}
+        hasMore={hasMore}
+        loading={loadingMore}
+        failed={moreFailed}
+        onLoadMore={loadMore}
+        buttonRef={button}
+      >
         <div ref={sentinel} aria-hidden="true" />
-      </div>
+      </LoadMoreFooter>
     </div>
   );
 }

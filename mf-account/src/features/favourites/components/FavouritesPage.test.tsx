@@ -9,7 +9,7 @@ import { renderWithProviders } from '@linkhunt/shared-ui/test/render.tsx';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { NAMESPACE } from '../../../register-locales.ts';
-import { describeRequest, listPage, resetAccountState, toasts } from '../../product-list/testing/account-test-kit.ts';
+import { describeRequest, listPage, resetAccountState, toasts } from '../../../test/account-test-kit.ts';
 import FavouritesPage from './FavouritesPage.tsx';
 
 const tote = aProduct({ id: 1, slug: 'tote', title: 'Tote bag' });

@@ -11,7 +11,7 @@ import { settle } from '@linkhunt/shared-ui/test/settle.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { NAMESPACE } from '../../../register-locales.ts';
-import { describeRequest, listPage, resetAccountState, toasts } from '../../product-list/testing/account-test-kit.ts';
+import { describeRequest, listPage, resetAccountState, toasts } from '../../../test/account-test-kit.ts';
 import MyProductsPage from './MyProductsPage.tsx';
 
 const anOwnProduct = (overrides: Partial<OwnProduct>): OwnProduct => ({

@@ -3,10 +3,11 @@ import { Button } from '@linkhunt/shared-ui/components/button/Button.tsx';
 import { Dialog } from '@linkhunt/shared-ui/components/dialog/Dialog.tsx';
 import { EmptyState } from '@linkhunt/shared-ui/components/empty-state/EmptyState.tsx';
 import { ProductCard } from '@linkhunt/shared-ui/components/product-card/ProductCard.tsx';
+import { LoadMoreFooter } from '@linkhunt/shared-ui/components/load-more/LoadMoreFooter.tsx';
 import { ProductGrid, ProductGridSkeleton } from '@linkhunt/shared-ui/components/product-grid/ProductGrid.tsx';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Removal, usePagedList } from '../hooks/use-paged-list.ts';
+import { type Removal, usePagedList } from '../../../hooks/use-paged-list.ts';
 import styles from './AccountProductList.module.css';
 
 /** Placeholders while the first page loads: two rows at the widest. */
@@ -145,21 +146,13 @@ export function AccountProductList<T extends ProductSummary>({ url, label, empty
                 </div>
               ))}
             </ProductGrid>
-            <div className={styles.footer}>
-              <p className={styles.count} role="status">
-                {t('paged.showing', { count: list.items.length, total: list.total })}
-              </p>
-              {list.moreFailed && (
-                <p className={styles.failed} role="alert">
-                  {t('paged.moreFailed')}
-                </p>
-              )}
-              {list.hasMore && (
-                <Button variant="secondary" loading={list.loadingMore} onClick={loadMore}>
-                  {t('paged.loadMore')}
-                </Button>
-              )}
-            </div>
+            <LoadMoreFooter
+              status={t('paged.showing', { count: list.items.length, total: list.total })}
+              hasMore={list.hasMore}
+              loading={list.loadingMore}
+              failed={list.moreFailed}
+              onLoadMore={loadMore}
+            />
           </>
         )}
       </div>

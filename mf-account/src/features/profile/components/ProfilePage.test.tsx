@@ -10,7 +10,7 @@ import { settle } from '@linkhunt/shared-ui/test/settle.ts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NAMESPACE } from '../../../register-locales.ts';
-import { resetAccountState, toasts } from '../../product-list/testing/account-test-kit.ts';
+import { resetAccountState, toasts } from '../../../test/account-test-kit.ts';
 import ProfilePage from './ProfilePage.tsx';
 
 const ana = anOwnUser({ name: 'Ana Pérez', username: 'ana_hunts', points: 1600, num_products: 12, num_valorations: 1500 });

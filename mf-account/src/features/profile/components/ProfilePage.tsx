@@ -5,6 +5,7 @@ import { useLangPath } from '@linkhunt/shared-ui/features/i18n/use-lang-path.ts'
 import { sessionStore, useSession } from '@linkhunt/shared-ui/features/session/session-store.ts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { UserStats } from '../../../components/UserStats.tsx';
 import { NAMESPACE } from '../../../register-locales.ts';
 import styles from './ProfilePage.module.css';
 import { ShareProfile } from './ShareProfile.tsx';
@@ -12,7 +13,6 @@ import { ShareProfile } from './ShareProfile.tsx';
 /** Spec section 2: the profile offers share-profile, my products, favourites and settings, and shows the points. */
 export default function ProfilePage() {
   const { t } = useTranslation(NAMESPACE);
-  const { t: ui } = useTranslation('ui');
   const langPath = useLangPath();
   const user = useSession((state) => state.user);
 
@@ -30,16 +30,7 @@ export default function ProfilePage() {
       <p className={styles.points} data-testid="profile-points">
         {t('profile.points', { points: formatCount(user.points) })}
       </p>
-      <dl className={styles.stats}>
-        <div className={styles.stat}>
-          <dt>{ui('user.products')}</dt>
-          <dd>{formatCount(user.num_products)}</dd>
-        </div>
-        <div className={styles.stat}>
-          <dt>{ui('user.reviews')}</dt>
-          <dd>{formatCount(user.num_valorations)}</dd>
-        </div>
-      </dl>
+      <UserStats user={user} className={styles.stats} />
       <nav className={styles.actions} aria-label={t('profile.title')}>
         <ButtonLink to={langPath(`/user/${encodeURIComponent(user.username)}`)} variant="secondary">
           {t('profile.publicPage')}

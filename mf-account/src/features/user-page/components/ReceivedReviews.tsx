@@ -1,15 +1,14 @@
 import type { ReceivedValoration } from '@linkhunt/contracts/with-products';
-import { Button } from '@linkhunt/shared-ui/components/button/Button.tsx';
 import { Skeleton } from '@linkhunt/shared-ui/components/skeleton/Skeleton.tsx';
-import { StarRating } from '@linkhunt/shared-ui/components/star-rating/StarRating.tsx';
+import { LoadMoreFooter } from '@linkhunt/shared-ui/components/load-more/LoadMoreFooter.tsx';
+import { ReviewCard } from '@linkhunt/shared-ui/components/review-card/ReviewCard.tsx';
 import { imageUrl } from '@linkhunt/shared-ui/features/config/site-config.ts';
 import { useLangPath } from '@linkhunt/shared-ui/features/i18n/use-lang-path.ts';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { NAMESPACE } from '../../../register-locales.ts';
-import { usePagedList } from '../../product-list/hooks/use-paged-list.ts';
-import { formatDate } from '@linkhunt/shared-ui/features/i18n/format-date.ts';
+import { usePagedList } from '../../../hooks/use-paged-list.ts';
 import styles from './ReceivedReviews.module.css';
 
 export const REVIEW_THUMBNAIL_SIZE = 56;
@@ -20,7 +19,7 @@ const SKELETONS = 3;
  * A failed call shows the empty message: the reviews are a part of the page, not the page.
  */
 export function ReceivedReviews({ username }: { username: string }) {
-  const { t, i18n } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(NAMESPACE);
   const langPath = useLangPath();
   const list = usePagedList<ReceivedValoration>(`/users/username/${encodeURIComponent(username)}/valorations`);
   const listRef = useRef<HTMLUListElement>(null);
@@ -55,47 +54,33 @@ export function ReceivedReviews({ username }: { username: string }) {
     <>
       <ul role="list" className={styles.list} ref={listRef}>
         {list.items.map((review) => (
-          <li key={review.id} className={styles.review}>
-            <div className={styles.head}>
-              <Link to={langPath(`/user/${encodeURIComponent(review.user.username)}`)} className={styles.author}>
-                {review.user.name}
+          <li key={review.id}>
+            <ReviewCard valoration={review}>
+              <Link to={langPath(`/product/${encodeURIComponent(review.product.slug)}`)} className={styles.product}>
+                <img
+                  className={styles.thumbnail}
+                  src={imageUrl(review.product.thumbnail)}
+                  alt=""
+                  width={REVIEW_THUMBNAIL_SIZE}
+                  height={REVIEW_THUMBNAIL_SIZE}
+                  loading="lazy"
+                  decoding="async"
+                />
+                <span>{review.product.title}</span>
               </Link>
-              <time dateTime={review.created_at} className={styles.date}>
-                {formatDate(review.created_at, i18n.language, 'medium')}
-              </time>
-            </div>
-            <StarRating rating={{ average: review.stars, count: 1 }} single />
-            {review.review && <p className={styles.text}>{review.review}</p>}
-            <Link to={langPath(`/product/${encodeURIComponent(review.product.slug)}`)} className={styles.product}>
-              <img
-                className={styles.thumbnail}
-                src={imageUrl(review.product.thumbnail)}
-                alt=""
-                width={REVIEW_THUMBNAIL_SIZE}
-                height={REVIEW_THUMBNAIL_SIZE}
-                loading="lazy"
-                decoding="async"
-              />
-              <span>{review.product.title}</span>
-            </Link>
+            </ReviewCard>
           </li>
         ))}
       </ul>
-      <div className={styles.footer}>
-        <p className={styles.count} role="status">
-          {t('user.reviewsShowing', { count: list.items.length, total: list.total })}
-        </p>
-        {list.moreFailed && (
-          <p className={styles.failed} role="alert">
-            {t('user.reviewsMoreFailed')}
-          </p>
-        )}
-        {list.hasMore && (
-          <Button variant="secondary" loading={list.loadingMore} onClick={loadMore}>
-            {t('user.reviewsLoadMore')}
-          </Button>
-        )}
-      </div>
+      <LoadMoreFooter
+        status={t('user.reviewsShowing', { count: list.items.length, total: list.total })}
+        hasMore={list.hasMore}
+        loading={list.loadingMore}
+        failed={list.moreFailed}
+        onLoadMore={loadMore}
+        label={t('user.reviewsLoadMore')}
+        failedMessage={t('user.reviewsMoreFailed')}
+      />
     </>
   );
 }

@@ -12,7 +12,7 @@ import { Fragment, StrictMode } from 'react';
 import { Route, Routes, useLocation, useNavigationType } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NAMESPACE } from '../../../register-locales.ts';
-import { describeRequest, listPage, resetAccountState, toasts } from '../../product-list/testing/account-test-kit.ts';
+import { describeRequest, listPage, resetAccountState, toasts } from '../../../test/account-test-kit.ts';
 import UserPage from './UserPage.tsx';
 
 const ana = aUser({

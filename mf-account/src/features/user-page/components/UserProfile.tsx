@@ -1,9 +1,10 @@
 import type { PublicUser } from '@linkhunt/contracts/user';
 import { Button } from '@linkhunt/shared-ui/components/button/Button.tsx';
-import { formatCount, initialsOf } from '@linkhunt/shared-ui/components/user-card/UserCard.tsx';
+import { initialsOf } from '@linkhunt/shared-ui/components/user-card/UserCard.tsx';
 import { avatarUrl } from '@linkhunt/shared-ui/features/config/site-config.ts';
 import { useImageFallback } from '@linkhunt/shared-ui/features/media/use-image-fallback.ts';
 import { useTranslation } from 'react-i18next';
+import { UserStats } from '../../../components/UserStats.tsx';
 import { NAMESPACE } from '../../../register-locales.ts';
 import { copyText } from '@linkhunt/shared-ui/features/clipboard/copy-text.ts';
 import { formatDate } from '@linkhunt/shared-ui/features/i18n/format-date.ts';
@@ -57,20 +58,7 @@ export function UserProfile({ user }: { user: PublicUser }) {
           </Button>
         </div>
       )}
-      <dl className={styles.stats}>
-        <div className={styles.stat}>
-          <dt>{ui('user.points')}</dt>
-          <dd>{formatCount(user.points)}</dd>
-        </div>
-        <div className={styles.stat}>
-          <dt>{ui('user.products')}</dt>
-          <dd>{formatCount(user.num_products)}</dd>
-        </div>
-        <div className={styles.stat}>
-          <dt>{ui('user.reviews')}</dt>
-          <dd>{formatCount(user.num_valorations)}</dd>
-        </div>
-      </dl>
+      <UserStats user={user} withPoints className={styles.stats} />
     </header>
   );
 }

@@ -5,7 +5,7 @@ import { TEST_API_URL } from '@linkhunt/shared-ui/test/render.tsx';
 import { settle } from '@linkhunt/shared-ui/test/settle.ts';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { listPage, resetAccountState, toasts } from '../testing/account-test-kit.ts';
+import { listPage, resetAccountState, toasts } from '../test/account-test-kit.ts';
 import { type PagedList, usePagedList } from './use-paged-list.ts';
 
 interface Item {

@@ -1,0 +1,33 @@
+import type { PublicUser } from '@linkhunt/contracts/user';
+import { formatCount } from '@linkhunt/shared-ui/components/user-card/UserCard.tsx';
+import { cx } from '@linkhunt/shared-ui/styles/class-names.ts';
+import { useTranslation } from 'react-i18next';
+import styles from './UserStats.module.css';
+
+interface Props {
+  user: Pick<PublicUser, 'points' | 'num_products' | 'num_valorations'>;
+  /** The points as the first figure (the profile states them on their own line). */
+  withPoints?: boolean;
+  /** The row's layout, from the page. */
+  className?: string;
+}
+
+/** A user's figures as a description list, with Chilean grouping (spec section 3). */
+export function UserStats({ user, withPoints = false, className }: Props) {
+  const { t } = useTranslation('ui');
+  const figures = [
+    ...(withPoints ? [['user.points', user.points] as const] : []),
+    ['user.products', user.num_products] as const,
+    ['user.reviews', user.num_valorations] as const,
+  ];
+  return (
+    <dl className={cx(styles.stats, className)}>
+      {figures.map(([label, value]) => (
+        <div key={label} className={styles.stat}>
+          <dt>{t(label)}</dt>
+          <dd>{formatCount(value)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
