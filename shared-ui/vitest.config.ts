@@ -1,3 +1,5 @@
+import { mergeConfig } from 'vitest/config';
 import { webVitestConfig } from './vitest.web.ts';
 
-export default webVitestConfig();
+// The federation settings' own checks run with the package's tests.
+export default mergeConfig(webVitestConfig(), { test: { include: ['federation/**/*.test.ts'] } });

@@ -1,14 +1,62 @@
+import { existsSync } from 'node:fs';
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
-import { sharedDeps } from '../shared-ui/federation/shared-deps.ts';
+import { defineConfig, type Plugin } from 'vite';
+import { sharedDeps, sharedRuntimePlugins } from '../shared-ui/federation/shared-deps.ts';
+import { bootPreload, type PreloadRoute } from './src/app/boot-preload.ts';
+import { REMOTE_ROUTES } from './src/app/remote-routes.ts';
+
+/** `vite build --mode single`: the whole site as one application, without federation, for the benchmarks. */
+const SINGLE_MODE = 'single';
+
+/** In the single build, a shell module with a `.single.ts` sibling is replaced by it. */
+function singleAppSources(): Plugin {
+  return {
+    name: 'linkhunt-single-app-sources',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!source.startsWith('.') || !importer?.includes('/shell/src/')) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      const single = resolved?.id.replace(/\.ts$/, '.single.ts');
+      return single && single !== resolved?.id && existsSync(single) ? single : null;
+    },
+  };
+}
+
+/** The early requests of boot-preload.ts, inline in the page's head so they start before any script downloads. */
+function bootPreloadScript(routes: readonly PreloadRoute[]): Plugin {
+  return {
+    name: 'linkhunt-boot-preload',
+    transformIndexHtml: () => [
+      { tag: 'script', injectTo: 'head-prepend', children: `(${bootPreload.toString()})(${JSON.stringify(routes)});` },
+    ],
+  };
+}
 
 // The host: no remotes at build time. /remotes.json names them at runtime, so a remote moves or ships a new
 // version without this build changing.
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   resolve: { conditions: ['source'] },
-  plugins: [react(), federation({ name: 'shell', remotes: {}, shared: sharedDeps, dts: false })],
+  plugins: [
+    react(),
+    // The single build has no remotes to preload; it makes the same early requests otherwise, for a fair comparison.
+    bootPreloadScript(mode === SINGLE_MODE ? [] : REMOTE_ROUTES.map(({ path, remote, expose }) => [path, remote, expose] as const)),
+    mode === SINGLE_MODE
+      ? singleAppSources()
+      : federation({
+          name: 'shell',
+          remotes: {},
+          shared: sharedDeps,
+          runtimePlugins: sharedRuntimePlugins,
+          dts: false,
+          // Remotes are registered by their entry files, never by manifest: the runtime's snapshot support
+          // (manifest remotes, runtime preloading, devtools) would be dead weight on every first load.
+          disableSnapshot: true,
+          // The one federation runtime of the page: the remotes are built to use it (remote-vite-config.ts).
+          experiments: { provideExternalRuntime: true },
+        }),
+  ],
   server: { port: 5000, strictPort: true },
   preview: { port: 5000, strictPort: true },
-  build: { target: 'es2022' },
-});
+  build: { target: 'es2022', outDir: mode === SINGLE_MODE ? 'dist-single' : 'dist' },
+}));

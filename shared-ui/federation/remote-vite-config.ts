@@ -1,34 +1,53 @@
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type UserConfig } from 'vite';
+import { defineConfig, type UserConfigFnObject } from 'vite';
 import { type ExposeOf, type LIFECYCLES_EXPOSE, REMOTES, type RemoteId } from '../../contracts/src/remotes.ts';
-import { sharedDeps } from './shared-deps.ts';
+import { sharedDeps, sharedRuntimePlugins } from './shared-deps.ts';
+
+/** `vite build --mode standalone`: the remote's own page (index.html), built as a plain app next to the remote. */
+export const STANDALONE_MODE = 'standalone';
 
 /**
  * The build of one remote. Relative base, so the built folder works from any address remotes.json names;
  * CORS on, because the shell's origin loads it; a manifest for tooling; its own fixed dev and preview port.
+ *
+ * The federation runtime is the shell's (`externalRuntime`): a remote does not ship its own 19 KB copy. Its
+ * standalone page has no shell to provide one, so the build script makes that page a second, plain build
+ * (`--mode standalone`) into the same folder: the remote alone with its own React, as a team runs it. The
+ * dev server keeps the runtime in the remote, so there index.html runs the remote alone as before.
  */
 export function remoteViteConfig<R extends RemoteId>(
   id: R,
   exposes: Record<ExposeOf<R> | typeof LIFECYCLES_EXPOSE, string>,
-): UserConfig {
+): UserConfigFnObject {
   const { scope, port } = REMOTES[id];
-  return defineConfig({
-    base: './',
-    resolve: { conditions: ['source'] },
-    plugins: [
-      react(),
-      federation({
-        name: scope,
-        filename: 'remoteEntry.js',
-        exposes,
-        shared: sharedDeps,
-        manifest: true,
-        dts: false,
-      }),
-    ],
-    server: { port, strictPort: true, cors: true, origin: `http://localhost:${port}` },
-    preview: { port, strictPort: true, cors: true },
-    build: { target: 'es2022' },
+  return defineConfig(({ mode, command }) => {
+    const standalone = mode === STANDALONE_MODE;
+    return {
+      base: './',
+      resolve: { conditions: ['source'] },
+      plugins: [
+        react(),
+        standalone
+          ? []
+          : federation({
+              name: scope,
+              filename: 'remoteEntry.js',
+              exposes,
+              shared: sharedDeps,
+              runtimePlugins: sharedRuntimePlugins,
+              manifest: true,
+              dts: false,
+              // The dev server keeps its own runtime, so its index.html still runs the remote alone.
+              experiments: { externalRuntime: command === 'build' },
+            }),
+      ],
+      server: { port, strictPort: true, cors: true, origin: `http://localhost:${port}` },
+      preview: { port, strictPort: true, cors: true },
+      build: standalone
+        ? { target: 'es2022', emptyOutDir: false, assetsDir: 'standalone' }
+        : // The exposes are the remote's only entries; index.html is the standalone build's.
+          { target: 'es2022', rollupOptions: { input: {} } },
+    };
   });
 }

@@ -1,17 +1,44 @@
+import { ROUTER_EXPORTS } from './router-exports.ts';
+
 /**
  * The one shared-dependency map of the host and every remote. Everything here is a singleton: two Reacts
- * break hooks, and two copies of a store split the state. `@linkhunt/shared-ui/` is a prefix share, so each
- * of its modules (session, bus, i18n, components) is provided once, by whoever loads first (the shell).
+ * break hooks, and two copies of a store split the state.
+ *
+ * From shared-ui only the modules that hold page-wide state are shared, by exact path: the shell imports each
+ * of them at start, so a remote always gets the shell's instance and never downloads its own. Components are
+ * not shared: a shared module is imported by every remote as soon as it starts (the plugin resolves all of a
+ * remote's shares up front), so a prefix share made the category page download the home page's carousel and
+ * the standalone mount. Bundled into each remote, a component loads with the page that uses it. Their state
+ * still meets the shell's: every store is kept on globalThis (`globalSingleton`), whichever copy asks.
  */
 const singleton = { singleton: true } as const;
+
+const sharedUiState = [
+  'features/api/api-client.ts',
+  'features/bus/event-bus.ts',
+  'features/config/site-config.ts',
+  'features/i18n/i18n.ts',
+  'features/session/session-store.ts',
+  'features/toasts/toast-store.ts',
+] as const;
+
+/** The runtime plugin every build lists with this map: it makes the runtime use the tree-shaken react-router. */
+export const sharedRuntimePlugins = [new URL('./router-tree-shaking.ts', import.meta.url).pathname];
 
 export const sharedDeps = {
   react: { ...singleton, requiredVersion: '^19.3.0' },
   'react-dom': { ...singleton, requiredVersion: '^19.3.0' },
-  'react-router': { ...singleton, requiredVersion: '^7.18.0' },
-  'react-router-dom': { ...singleton, requiredVersion: '^7.18.0' },
+  // Shipped with only the exports the packages use (router-exports.ts; a test keeps the list complete):
+  // the whole module is 63 KB gzip, most of it server rendering no page here does.
+  'react-router': {
+    ...singleton,
+    requiredVersion: '^7.18.0',
+    treeShaking: { mode: 'server-calc' as const, usedExports: [...ROUTER_EXPORTS] },
+  },
   zustand: { ...singleton, requiredVersion: '^5.1.0' },
   i18next: { ...singleton, requiredVersion: '^26.7.0' },
   'react-i18next': { ...singleton, requiredVersion: '^17.1.0' },
-  '@linkhunt/shared-ui/': { ...singleton, requiredVersion: false },
-} as const;
+  ...Object.fromEntries(
+    sharedUiState.map((path) => [`@linkhunt/shared-ui/${path}`, { ...singleton, requiredVersion: false }] as const),
+  ),
+};

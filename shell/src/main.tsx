@@ -1,5 +1,6 @@
 import '@linkhunt/shared-ui/styles/tokens.css';
 import '@linkhunt/shared-ui/styles/base.css';
+import './app/boot-header.css';
 import { bootstrap } from './app/bootstrap.tsx';
 
 const root = document.getElementById('root');

@@ -50,7 +50,8 @@ test.describe('home', () => {
       }
       expect(tops).toEqual([...tops].sort((a, b) => a - b));
 
-      // Every picture keeps its box before it loads, says what it shows, and waits until it is needed.
+      // Every picture keeps its box before it loads and says what it shows; only the first cards of the product
+      // lists (a phone's first screen) load at once, the rest wait until they are needed.
       const images = await main.locator('img').evaluateAll((list) =>
         list.map((img) => ({ width: img.getAttribute('width'), height: img.getAttribute('height'), alt: img.getAttribute('alt'), loading: img.getAttribute('loading') })),
       );
@@ -59,8 +60,12 @@ test.describe('home', () => {
         expect(Number(image.width)).toBeGreaterThan(0);
         expect(Number(image.height)).toBeGreaterThan(0);
         expect(image.alt?.trim()).toBeTruthy();
-        expect(image.loading).toBe('lazy');
       }
+      expect(images.filter((image) => image.loading !== 'lazy').map((image) => image.loading)).toEqual(Array(6).fill('eager'));
+      await expect(featured.locator('article img').nth(1)).toHaveAttribute('loading', 'eager');
+      await expect(featured.locator('article img').nth(2)).toHaveAttribute('loading', 'lazy');
+      await expect(recents.locator('article img').nth(3)).toHaveAttribute('loading', 'eager');
+      await expect(recents.locator('article img').nth(4)).toHaveAttribute('loading', 'lazy');
     });
   });
 

@@ -32,9 +32,11 @@ test('React loads once while the visitor goes through all four remotes', async (
   const stack = readStack();
   const errors: string[] = [];
   const reactChunks: string[] = [];
+  const routerChunks: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('response', (response) => {
     if (/__(?:prebuild|loadShare)__react(?:_mf_2_dom)?(?:_mf_1_client)?__/.test(response.url())) reactChunks.push(response.url());
+    if (/__react_mf_2_router(?:__|-)/.test(response.url())) routerChunks.push(response.url());
   });
   await countReactRenderers(page);
 
@@ -60,7 +62,28 @@ test('React loads once while the visitor goes through all four remotes', async (
   expect(new Set(providers)).toEqual(new Set(['shell']));
   expect(reactChunks.length).toBeGreaterThan(0);
   for (const url of reactChunks) expect(url.startsWith(stack.shellUrl)).toBe(true);
+  // react-router too: one copy, the shell's, built with only the exports the packages use.
+  expect(routerChunks).toHaveLength(1);
+  expect(routerChunks[0]).toContain('__tree_shaking__react_mf_2_router');
+  expect(routerChunks[0]?.startsWith(stack.shellUrl)).toBe(true);
   expect(errors).toEqual([]);
+});
+
+test("a deep link starts its page's remote from the HTML, before the shell's code runs", async ({ page }) => {
+  const stack = readStack();
+  const manifestReads: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/remotes.json')) manifestReads.push(request.url());
+  });
+  await page.goto('/es/product/sudadera-con-capucha-oversize-95wjla');
+  await expect(page.locator('[data-remote="mf-product"]').getByRole('heading', { level: 1 })).toBeVisible();
+  const preloads = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+  expect(preloads).toContain(`${stack.remotes['mf-product'].url}/remoteEntry.js`);
+  expect(preloads.filter((href) => href.startsWith(stack.remotes['mf-product'].url)).length).toBeGreaterThan(1);
+  expect(preloads.some((href) => href.startsWith(stack.remotes['mf-catalogue'].url))).toBe(false);
+  await expect(page.locator(`link[rel="preconnect"][href^="${stack.apiUrl}"]`)).toHaveCount(1);
+  // The shell took the early answer instead of asking again.
+  expect(manifestReads).toHaveLength(1);
 });
 
 test('a remote moves to another address by an edit of remotes.json alone', async ({ page }) => {

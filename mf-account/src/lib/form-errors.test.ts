@@ -7,7 +7,7 @@ import { formErrorsOf, NO_ERRORS } from './form-errors.ts';
 
 const FALLBACK = 'The product could not be saved. Try again.';
 
-/** The error the shared client rejects with when the API answers `reply` (a real AxiosError). */
+/** The error the shared client rejects with when the API answers `reply` (a real ApiError). */
 async function failureOf(reply: Reply | Promise<Reply>): Promise<unknown> {
   fakeApi(() => reply);
   return apiClient.post('/products', new FormData()).then(

@@ -1,3 +1,4 @@
+import { isApiError } from '@linkhunt/shared-ui/features/api/api-client.ts';
 import { errorMessage } from '@linkhunt/shared-ui/features/api/error-message.ts';
 
 export interface FormErrors {
@@ -14,7 +15,7 @@ export const NO_ERRORS: FormErrors = { fields: {}, general: null, toast: '' };
 /** A failed submission as the form shows it: each field's message beside it, or one general message. */
 export function formErrorsOf(error: unknown, fallback: string): FormErrors {
   const toast = errorMessage(error, fallback);
-  const body = (error as { response?: { data?: unknown } } | null)?.response?.data;
+  const body = isApiError(error) ? error.data : null;
   const errors = typeof body === 'object' && body !== null ? (body as { errors?: unknown }).errors : undefined;
   const fields: Record<string, string> = {};
   if (typeof errors === 'object' && errors !== null) {

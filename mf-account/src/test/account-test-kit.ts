@@ -27,7 +27,7 @@ export function listPage(items: unknown[], { page, totalPages, total, perPage = 
 /** The toasts shown so far, as the user reads them. */
 export const toasts = () => toastStore.getState().toasts.map(({ kind, message }) => ({ kind, message }));
 
-/** An afterEach of the account screens' tests: the real API adapter, no session, no toasts, no token. */
+/** An afterEach of the account screens' tests: the real API transport, no session, no toasts, no token. */
 export function resetAccountState(): void {
   restoreApi();
   sessionStore.setState({ status: 'pending', user: null });

@@ -1,9 +1,7 @@
-import type { Route } from '@linkhunt/shared-ui/test/fake-api.ts';
+import type { ApiRequest, UploadProgress } from '@linkhunt/shared-ui/features/api/api-client.ts';
 
-/** A request as the fake API sees it (axios's own config type, without importing axios here). */
-export type FakeRequest = Parameters<Route>[0];
-/** What axios hands to `onUploadProgress`. */
-export type UploadProgress = Parameters<NonNullable<FakeRequest['onUploadProgress']>>[0];
+/** A request as the fake API sees it: base URL and token applied, the body as it goes out. */
+export type FakeRequest = ApiRequest;
 
 /** The multipart body of a request; fails the test when the body is anything else. */
 export function formDataOf(request: FakeRequest | undefined): FormData {
@@ -30,5 +28,5 @@ export function descriptionOf(element: Element): string {
 
 /** Upload progress of `loaded` bytes out of `total`. */
 export function uploadProgress(loaded: number, total: number): UploadProgress {
-  return { loaded, total, bytes: loaded, lengthComputable: true };
+  return { loaded, total, progress: loaded / total };
 }

@@ -1,3 +1,6 @@
 import '../register-locales.ts';
+import { preloadProductFromLocation } from '../features/product/api/product-preload.ts';
+
+preloadProductFromLocation();
 
 export { default } from '../pages/ProductPage.tsx';

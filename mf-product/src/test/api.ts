@@ -1,6 +1,6 @@
 import { fakeApi, type Reply, type Route } from '@linkhunt/shared-ui/test/fake-api.ts';
 
-/** One request as the fake API sees it (axios's config, after the interceptors). */
+/** One request as the fake API sees it: base URL and token applied, the body as it goes out. */
 type ApiRequest = Parameters<Route>[0];
 
 type Answer = Reply | Promise<Reply> | ((request: ApiRequest) => Reply | Promise<Reply>);
@@ -21,7 +21,7 @@ export function fakeRoutes(routes: Record<string, Answer>) {
   return { requests: api.requests, calls: () => api.requests.map(callOf) };
 }
 
-/** The JSON body a request sent (axios has serialised it before the adapter sees it). */
+/** The JSON body a request sent (the client has serialised it before the transport sees it). */
 export function bodyOf(request: ApiRequest | undefined): unknown {
   return typeof request?.data === 'string' ? JSON.parse(request.data) : request?.data;
 }

@@ -10,7 +10,7 @@ export const signOut = () => sessionStore.setState({ status: 'unauthenticated', 
 /** The toasts shown so far, as a visitor reads them. */
 export const toasts = () => toastStore.getState().toasts.map(({ kind, message }) => ({ kind, message }));
 
-/** An afterEach of every test file here: the real API adapter, no session yet, no toasts, real clocks. */
+/** An afterEach of every test file here: the real API transport, no session yet, no toasts, real clocks. */
 export function resetState(): void {
   restoreApi();
   sessionStore.setState({ status: 'pending', user: null });

@@ -1,5 +1,4 @@
-import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { apiClient } from '../features/api/api-client.ts';
+import { type ApiRequest, apiClient } from '../features/api/api-client.ts';
 
 export interface Reply {
   status?: number;
@@ -7,29 +6,27 @@ export interface Reply {
 }
 
 /** Decides the answer to one request; may return a promise the test settles later (see `deferred`). */
-export type Route = (request: InternalAxiosRequestConfig) => Reply | Promise<Reply>;
+export type Route = (request: ApiRequest) => Reply | Promise<Reply>;
 
-const realAdapter = apiClient.defaults.adapter;
+const realTransport = apiClient.transport;
 
-/** Puts the client's own adapter back (an afterEach of every test that calls fakeApi). */
+/** Puts the client's own transport back (an afterEach of every test that calls fakeApi). */
 export function restoreApi(): void {
-  apiClient.defaults.adapter = realAdapter;
+  apiClient.transport = realTransport;
 }
 
 /**
- * Answers the shared API client in-process through a custom axios adapter: the interceptors (base URL,
- * token) and axios's own cancellation still run. A status of 400 or more rejects with an AxiosError carrying
- * the response, as a real adapter does. Returns the requests seen, in order.
+ * Answers the shared API client in-process through a fake transport: the client's own work (base URL, token,
+ * JSON body, timeout, cancellation, errors) still runs. A status outside 2xx rejects with an ApiError carrying
+ * the body, a route that rejects is a network failure, as with the real transport. Returns the requests seen,
+ * in order.
  */
-export function fakeApi(route: Route): { requests: InternalAxiosRequestConfig[] } {
-  const requests: InternalAxiosRequestConfig[] = [];
-  apiClient.defaults.adapter = async (config) => {
-    requests.push(config);
-    const { status = 200, data = null } = await route(config);
-    const response: AxiosResponse = { data, status, statusText: String(status), headers: {}, config };
-    if (status < 400) return response;
-    const code = status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST;
-    throw new AxiosError(`Request failed with status code ${status}`, code, config, null, response);
+export function fakeApi(route: Route): { requests: ApiRequest[] } {
+  const requests: ApiRequest[] = [];
+  apiClient.transport = async (request) => {
+    requests.push(request);
+    const { status = 200, data = null } = await route(request);
+    return { status, data };
   };
   return { requests };
 }

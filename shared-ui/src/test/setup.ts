@@ -37,7 +37,7 @@ if (typeof globalThis.CSS === 'undefined' || typeof globalThis.CSS.escape !== 'f
 }
 
 /*
- * jsdom has no matchMedia (Swiper's breakpoints and the reduced-motion check call it). Nothing matches, as on
+ * jsdom has no matchMedia (the carousel breakpoints and the reduced-motion check call it). Nothing matches, as on
  * a narrow screen with default preferences; a test that needs a match replaces window.matchMedia itself.
  */
 if (typeof window.matchMedia !== 'function') {

@@ -1,10 +1,18 @@
-import { useId, useState, type FocusEvent, type Key, type ReactNode } from 'react';
+import {
+  useEffect,
+  useEffectEvent,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type FocusEvent,
+  type Key,
+  type KeyboardEvent,
+  type PointerEvent,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
-import { A11y, Autoplay, Keyboard } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import type { Swiper as SwiperInstance } from 'swiper/types';
-import 'swiper/css';
-import 'swiper/css/a11y';
 import { useMediaQuery } from '../../features/media/use-media-query.ts';
 import { cx } from '../../styles/class-names.ts';
 import { BrandLogoSkeleton } from '../skeleton/BrandLogoSkeleton.tsx';
@@ -16,7 +24,10 @@ export interface CarouselPreset {
   /** Below the first breakpoint. */
   slidesPerView: number;
   spaceBetween: number;
-  /** Window widths in px (min-width) to slides per view. */
+  /**
+   * Window widths in px (min-width) to slides per view. Only CAROUSEL_BREAKPOINTS widths take effect: the
+   * stylesheet has a media query for each of those and no others.
+   */
   breakpoints: Readonly<Record<number, { slidesPerView: number }>>;
   loop: boolean;
   autoplay: boolean;
@@ -99,18 +110,64 @@ export interface CarouselProps<T> {
 interface Edges {
   beginning: boolean;
   end: boolean;
+  /** Every slide fits: there is nothing to scroll. */
   locked: boolean;
 }
 
-function maxSlidesPerView(preset: CarouselPreset): number {
-  return Math.max(preset.slidesPerView, ...Object.values(preset.breakpoints).map((value) => value.slidesPerView));
+/** Scroll positions are fractional on zoomed and high-density screens; this much short of an edge is at it. */
+const EDGE_TOLERANCE = 2;
+
+function readEdges(track: HTMLElement): Edges {
+  const max = track.scrollWidth - track.clientWidth;
+  return {
+    beginning: track.scrollLeft <= EDGE_TOLERANCE,
+    end: track.scrollLeft >= max - EDGE_TOLERANCE,
+    locked: max <= EDGE_TOLERANCE,
+  };
+}
+
+/** One slide and one gap, measured rather than computed so it follows whichever breakpoint applies. */
+function slideStep(track: HTMLElement): number {
+  const [first, second] = Array.from(track.children);
+  if (!first) return track.clientWidth;
+  if (!second) return first.getBoundingClientRect().width;
+  return second.getBoundingClientRect().left - first.getBoundingClientRect().left;
 }
 
 /**
- * An accessible Swiper: a labelled region whose slides are labelled groups ("2 of 8"), with its own
- * previous/next buttons and, when it autoplays, a pause button first in the tab order. Arrow keys move it only
- * while focus is inside (Swiper's keyboard module otherwise listens on the whole page). Autoplay stops for
- * good when focus enters, as the ARIA carousel pattern asks, and never starts under reduced motion.
+ * The custom properties the stylesheet's media queries pick from. A preset lists only the widths where its
+ * count changes; every breakpoint gets a value here, carried over from the one below, so the CSS needs no
+ * fallbacks.
+ */
+function trackStyle(preset: CarouselPreset): CSSProperties {
+  const style: Record<string, string> = {
+    '--per-view-base': String(preset.slidesPerView),
+    '--gap': `${preset.spaceBetween}px`,
+  };
+  let perView = preset.slidesPerView;
+  for (const width of CAROUSEL_BREAKPOINTS) {
+    perView = preset.breakpoints[width]?.slidesPerView ?? perView;
+    style[`--per-view-${width}`] = String(perView);
+  }
+  return style as CSSProperties;
+}
+
+function isTextField(target: EventTarget): boolean {
+  return (
+    target instanceof HTMLInputElement ||
+    target instanceof HTMLTextAreaElement ||
+    target instanceof HTMLSelectElement ||
+    (target instanceof HTMLElement && target.isContentEditable)
+  );
+}
+
+/**
+ * An accessible carousel on the browser's own scrolling: a labelled region whose slides are labelled groups
+ * ("2 of 8") in a scroll-snapping track, so swipes, trackpads and focus moving to a hidden slide all work
+ * without script. The script adds previous/next buttons, arrow keys while focus is inside (never page-wide),
+ * wrapping for looping presets and, when it autoplays, a pause button first in the tab order. Autoplay stops
+ * for good when focus enters, as the ARIA carousel pattern asks, waits while the mouse is over it, and never
+ * starts under reduced motion.
  */
 export function Carousel<T>({
   items,
@@ -131,58 +188,92 @@ export function Carousel<T>({
   const slidesId = `${id}-slides`;
   const titleId = `${id}-title`;
   const Heading = heading ? (`h${heading}` as const) : null;
-  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const track = useRef<HTMLDivElement>(null);
   const [edges, setEdges] = useState<Edges>({ beginning: true, end: false, locked: false });
   const [stopped, setStopped] = useState(false);
+  const [hovered, setHovered] = useState(false);
 
-  // Loop mode needs more slides than fit on screen; with fewer it would only stutter.
-  const canLoop = !loading && (loop ?? preset.loop) && items.length > Math.ceil(maxSlidesPerView(preset)) + 1;
+  const canLoop = !loading && (loop ?? preset.loop);
   const autoplayOn = !loading && (autoplay ?? preset.autoplay) && !reducedMotion && items.length > 1;
   const playing = autoplayOn && !stopped;
 
-  const sync = (instance: SwiperInstance) =>
-    setEdges({ beginning: instance.isBeginning, end: instance.isEnd, locked: instance.isLocked });
-
-  const stopAutoplay = () => {
-    swiper?.autoplay.stop();
-    setStopped(true);
+  const sync = () => {
+    if (!track.current) return;
+    const next = readEdges(track.current);
+    setEdges((current) =>
+      current.beginning === next.beginning && current.end === next.end && current.locked === next.locked ? current : next,
+    );
   };
 
-  const toggleAutoplay = () => {
-    if (!swiper) return;
-    if (playing) {
-      stopAutoplay();
+  /** One slide either way; past an edge, `wrap` goes round to the other end and otherwise nothing moves. */
+  const go = (direction: 1 | -1, wrap: boolean) => {
+    const element = track.current;
+    if (!element) return;
+    const { beginning, end, locked } = readEdges(element);
+    if (locked) return;
+    const behavior: ScrollBehavior = reducedMotion ? 'instant' : 'smooth';
+    if (direction === 1 && end) {
+      if (wrap) element.scrollTo({ left: 0, behavior });
+    } else if (direction === -1 && beginning) {
+      if (wrap) element.scrollTo({ left: element.scrollWidth - element.clientWidth, behavior });
     } else {
-      setStopped(false);
-      swiper.autoplay.start();
+      // Snapping lands it on the slide's edge even when the step and the slides differ by a rounding.
+      element.scrollBy({ left: direction * slideStep(element), behavior });
     }
   };
+
+  const syncOnLayout = useEffectEvent(sync);
+  const advance = useEffectEvent(() => go(1, true));
+
+  // Before paint, so a carousel whose slides all fit never flashes its arrows.
+  useLayoutEffect(() => {
+    syncOnLayout();
+  }, [loading, items.length]);
+
+  // The slides' width changes at the breakpoints and the track's with the page; either can move the end.
+  useEffect(() => {
+    const element = track.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => syncOnLayout());
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    return () => observer.disconnect();
+  }, [loading, items.length]);
+
+  useEffect(() => {
+    if (!playing || hovered) return;
+    // Past the last slide it starts again, looping or not: autoplay that stalls at the end looks broken.
+    const timer = window.setInterval(() => advance(), AUTOPLAY_DELAY_MS);
+    return () => window.clearInterval(timer);
+  }, [playing, hovered]);
 
   const onFocus = (event: FocusEvent<HTMLElement>) => {
-    swiper?.keyboard.enable();
     // The pause button itself may take focus without stopping: pressing it is how to resume or stop.
     if (playing && !(event.target instanceof HTMLButtonElement && event.target.dataset.role === 'autoplay')) {
-      stopAutoplay();
+      setStopped(true);
     }
   };
 
-  const onBlur = (event: FocusEvent<HTMLElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget)) swiper?.keyboard.disable();
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    // Alt+Left is the browser's Back; modified arrows and text fields keep their own meaning.
+    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey || isTextField(event.target)) return;
+    const direction = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (direction === 0) return;
+    event.preventDefault();
+    go(direction, canLoop);
   };
 
-  const slides = loading
-    ? Array.from({ length: preset.skeletonCount }, (_, index) => (
-        <SwiperSlide key={`placeholder-${index}`} className={styles.slide}>
-          {PLACEHOLDERS[presetName]()}
-        </SwiperSlide>
-      ))
-    : items.map((item, index) => (
-        <SwiperSlide key={getKey(item, index)} className={styles.slide}>
-          {renderItem(item, index)}
-        </SwiperSlide>
-      ));
+  // Touch taps send pointer events too, with no leave until the next tap elsewhere: only a mouse pauses it.
+  const onPointerEnter = (event: PointerEvent<HTMLElement>) => {
+    if (event.pointerType === 'mouse') setHovered(true);
+  };
 
-  const showArrows = !edges.locked || canLoop;
+  const contents = loading
+    ? Array.from({ length: preset.skeletonCount }, (_, index) => ({
+        key: `placeholder-${index}`,
+        node: PLACEHOLDERS[presetName](),
+      }))
+    : items.map((item, index) => ({ key: getKey(item, index), node: renderItem(item, index) }));
 
   return (
     <section
@@ -192,7 +283,9 @@ export function Carousel<T>({
       aria-roledescription={t('carousel.roleDescription')}
       aria-busy={loading || undefined}
       onFocus={onFocus}
-      onBlur={onBlur}
+      onKeyDown={onKeyDown}
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={() => setHovered(false)}
     >
       <div className={styles.controls}>
         {Heading && (
@@ -207,12 +300,12 @@ export function Carousel<T>({
             data-role="autoplay"
             aria-controls={slidesId}
             aria-label={playing ? t('carousel.pause') : t('carousel.play')}
-            onClick={toggleAutoplay}
+            onClick={() => setStopped(playing)}
           >
             <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
           </button>
         )}
-        {showArrows && (
+        {!edges.locked && (
           <>
             <button
               type="button"
@@ -220,7 +313,7 @@ export function Carousel<T>({
               aria-controls={slidesId}
               aria-label={t('carousel.previous')}
               disabled={!canLoop && edges.beginning}
-              onClick={() => swiper?.slidePrev()}
+              onClick={() => go(-1, canLoop)}
             >
               <span aria-hidden="true">‹</span>
             </button>
@@ -230,46 +323,37 @@ export function Carousel<T>({
               aria-controls={slidesId}
               aria-label={t('carousel.next')}
               disabled={!canLoop && edges.end}
-              onClick={() => swiper?.slideNext()}
+              onClick={() => go(1, canLoop)}
             >
               <span aria-hidden="true">›</span>
             </button>
           </>
         )}
       </div>
-      <Swiper
-        // A new instance once the data arrives: loop and autoplay cannot be switched on a live Swiper.
-        key={loading ? 'loading' : `ready-${canLoop}-${autoplayOn}`}
-        className={styles.swiper}
-        modules={[A11y, Autoplay, Keyboard]}
-        slidesPerView={preset.slidesPerView}
-        spaceBetween={preset.spaceBetween}
-        breakpoints={preset.breakpoints}
-        loop={canLoop}
-        autoplay={autoplayOn ? { delay: AUTOPLAY_DELAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true } : false}
-        keyboard={{ enabled: false, onlyInViewport: true, pageUpDown: false }}
-        watchSlidesProgress
-        a11y={{
-          id: slidesId,
-          itemRoleDescriptionMessage: t('carousel.slide'),
-          // Swiper fills {{index}} and {{slidesLength}} itself; i18next only places them in the sentence.
-          slideLabelMessage: t('carousel.slideLabel', { current: '{{index}}', total: '{{slidesLength}}' }),
-        }}
-        onSwiper={(instance) => {
-          setSwiper(instance);
-          sync(instance);
-        }}
-        onSlideChange={sync}
-        onResize={sync}
-        onBreakpoint={sync}
-        onLock={sync}
-        onUnlock={sync}
-        onReachBeginning={sync}
-        onReachEnd={sync}
-        onFromEdge={sync}
+      <div
+        // A fresh track once the data arrives: it starts at the first item, and the live region does not
+        // read out every card as it replaces the placeholders.
+        key={loading ? 'loading' : 'ready'}
+        ref={track}
+        id={slidesId}
+        className={styles.track}
+        style={trackStyle(preset)}
+        // The ARIA carousel pattern: silent while it turns by itself, polite once the visitor drives it.
+        aria-live={playing ? 'off' : 'polite'}
+        onScroll={sync}
       >
-        {slides}
-      </Swiper>
+        {contents.map(({ key, node }, index) => (
+          <div
+            key={key}
+            className={styles.slide}
+            role="group"
+            aria-roledescription={t('carousel.slide')}
+            aria-label={t('carousel.slideLabel', { current: index + 1, total: contents.length })}
+          >
+            {node}
+          </div>
+        ))}
+      </div>
     </section>
   );
 }

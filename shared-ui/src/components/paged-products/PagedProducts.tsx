@@ -1,6 +1,6 @@
 import { LoadMoreFooter } from '../load-more/LoadMoreFooter.tsx';
-import { ProductCard } from '../product-card/ProductCard.tsx';
-import { ProductGrid, ProductGridSkeleton } from '../product-grid/ProductGrid.tsx';
+import { ProductGridSkeleton } from '../product-grid/ProductGrid.tsx';
+import { ProductCardGrid } from '../product-grid/ProductList.tsx';
 import { type ReactNode, useEffect, useEffectEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductPages } from '../../features/paging/use-product-pages.ts';
@@ -74,11 +74,7 @@ function GrowingList({ pages, empty }: { pages: ReadyPages; empty: ReactNode }) 
 
   return (
     <div ref={list}>
-      <ProductGrid columns="recents">
-        {products.map((product) => (
-          <ProductCard key={product.id} product={product} />
-        ))}
-      </ProductGrid>
+      <ProductCardGrid products={products} />
       <LoadMoreFooter
         status={t('paged.showing', { count: products.length, total })}
         hasMore={hasMore}

@@ -26,6 +26,14 @@ describe('ProductCard', () => {
     expect(link.textContent).toContain('View details');
   });
 
+  it('loads its image at once and first when eager', async () => {
+    const product = aProduct();
+    await renderWithProviders(<ProductCard product={product} eager />);
+    const image = screen.getByRole('img', { name: product.title });
+    expect(image.getAttribute('loading')).toBe('eager');
+    expect(image.getAttribute('fetchpriority')).toBe('high');
+  });
+
   it('is not marked unavailable when visible', async () => {
     const { container } = await renderWithProviders(<ProductCard product={aProduct()} />);
     expect(screen.queryByText('Unavailable')).toBeNull();

@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aProduct } from '../../test/fixtures.ts';
 import { renderWithProviders } from '../../test/render.tsx';
-import { ProductCard } from '../product-card/ProductCard.tsx';
+import { EAGER_PRODUCT_IMAGES, ProductCard } from '../product-card/ProductCard.tsx';
+import { ProductCardGrid } from './ProductList.tsx';
 import { ProductGrid, ProductGridSkeleton, RECENTS_SKELETON_COUNT } from './ProductGrid.tsx';
 
 describe('ProductGrid', () => {
@@ -47,5 +48,14 @@ describe('ProductGridSkeleton', () => {
   it('renders the requested number', async () => {
     const { container } = await renderWithProviders(<ProductGridSkeleton columns="search" count={5} />);
     expect(container.querySelectorAll('[data-skeleton="product-card"]')).toHaveLength(5);
+  });
+});
+
+describe('ProductCardGrid', () => {
+  it('loads the first screen of images at once and the rest lazily', async () => {
+    const products = Array.from({ length: EAGER_PRODUCT_IMAGES + 2 }, (_, index) => aProduct({ id: index + 1, slug: `p-${index + 1}`, title: `Product ${index + 1}` }));
+    await renderWithProviders(<ProductCardGrid products={products} />);
+    const loading = products.map((product) => screen.getByRole('img', { name: product.title }).getAttribute('loading'));
+    expect(loading).toEqual([...Array<string>(EAGER_PRODUCT_IMAGES).fill('eager'), 'lazy', 'lazy']);
   });
 });

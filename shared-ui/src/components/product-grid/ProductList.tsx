@@ -1,7 +1,7 @@
 import type { ProductSummary } from '@linkhunt/contracts/product';
 import type { ReactNode } from 'react';
 import { EmptyState } from '../empty-state/EmptyState.tsx';
-import { ProductCard } from '../product-card/ProductCard.tsx';
+import { EAGER_PRODUCT_IMAGES, ProductCard } from '../product-card/ProductCard.tsx';
 import { type ProductGridColumns, ProductGrid, ProductGridSkeleton, RECENTS_SKELETON_COUNT } from './ProductGrid.tsx';
 
 export interface ProductListProps {
@@ -17,10 +17,15 @@ export interface ProductListProps {
 export function ProductList({ products, columns = 'recents', skeletons = RECENTS_SKELETON_COUNT, empty = <EmptyState /> }: ProductListProps) {
   if (!products) return <ProductGridSkeleton columns={columns} count={skeletons} />;
   if (products.length === 0) return empty;
+  return <ProductCardGrid products={products} columns={columns} />;
+}
+
+/** The cards of a loaded list; the first screen's images load at once. */
+export function ProductCardGrid({ products, columns = 'recents' }: { products: ProductSummary[]; columns?: ProductGridColumns }) {
   return (
     <ProductGrid columns={columns}>
-      {products.map((product) => (
-        <ProductCard key={product.id} product={product} />
+      {products.map((product, index) => (
+        <ProductCard key={product.id} product={product} eager={index < EAGER_PRODUCT_IMAGES} />
       ))}
     </ProductGrid>
   );

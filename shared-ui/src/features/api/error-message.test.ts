@@ -1,19 +1,10 @@
-import { AxiosError, AxiosHeaders } from 'axios';
 import { describe, expect, it } from 'vitest';
+import { ApiError } from './api-client.ts';
 import { errorMessage } from './error-message.ts';
 
 const FALLBACK = 'Something went wrong';
 
-function answered(status: number, data: unknown): AxiosError {
-  const config = { headers: new AxiosHeaders() };
-  return new AxiosError('Request failed', AxiosError.ERR_BAD_REQUEST, config, null, {
-    data,
-    status,
-    statusText: 'Error',
-    headers: {},
-    config,
-  });
-}
+const answered = (status: number, data: unknown) => new ApiError({ kind: 'response', status, data });
 
 describe('errorMessage', () => {
   it('gives the first message of the first field of a validation error', () => {
@@ -31,13 +22,16 @@ describe('errorMessage', () => {
 
   it('falls back without a usable body', () => {
     expect(errorMessage(answered(500, { message: '' }), FALLBACK)).toBe(FALLBACK);
+    expect(errorMessage(answered(502, null), FALLBACK)).toBe(FALLBACK);
     expect(errorMessage(answered(502, '<html>Bad gateway</html>'), FALLBACK)).toBe(FALLBACK);
-    expect(errorMessage(new AxiosError('Network Error', AxiosError.ERR_NETWORK), FALLBACK)).toBe(FALLBACK);
+    expect(errorMessage(new ApiError({ kind: 'network' }), FALLBACK)).toBe(FALLBACK);
+    expect(errorMessage(new ApiError({ kind: 'timeout' }), FALLBACK)).toBe(FALLBACK);
   });
 
-  it('falls back for anything that is not an axios error, whatever it carries', () => {
-    const lookalike = Object.assign(new Error('boom'), { response: { data: { message: 'Not from the API' } } });
+  it('falls back for anything that is not an API error, whatever it carries', () => {
+    const lookalike = Object.assign(new Error('boom'), { status: 422, data: { message: 'Not from the API' } });
     expect(errorMessage(lookalike, FALLBACK)).toBe(FALLBACK);
+    expect(errorMessage(new DOMException('The operation was aborted.', 'AbortError'), FALLBACK)).toBe(FALLBACK);
     expect(errorMessage('boom', FALLBACK)).toBe(FALLBACK);
     expect(errorMessage(undefined, FALLBACK)).toBe(FALLBACK);
   });

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { getResults } from './api-client.ts';
+import { getResults, isApiError } from './api-client.ts';
 
 export type ApiData<T> =
   | { status: 'loading'; data: null }
@@ -18,7 +18,7 @@ export function useApiData<T>(url: string): ApiData<T> {
       (data) => setState({ url, result: { status: 'success', data } }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        const notFound = (error as { response?: { status?: number } }).response?.status === 404;
+        const notFound = isApiError(error) && error.status === 404;
         setState({ url, result: { status: 'error', data: null, notFound } });
       },
     );

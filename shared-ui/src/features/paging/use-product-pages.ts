@@ -1,6 +1,6 @@
 import type { ProductSummary } from '@linkhunt/contracts/product';
 import type { Pagination } from '@linkhunt/contracts/schema-helpers';
-import { apiClient } from '../api/api-client.ts';
+import { apiClient, isApiError } from '../api/api-client.ts';
 import { useEffect, useRef, useState } from 'react';
 
 /** A brand or a category as its page loads it: the owner of the products, with one page of them. */
@@ -53,7 +53,7 @@ async function fetchPage<T extends WithProducts>(url: string, page: number, sign
   return { owner: data.results.data, products, total: pagination?.total ?? products.length, totalPages: pagination?.total_pages ?? 1 };
 }
 
-const isNotFound = (error: unknown) => (error as { response?: { status?: number } }).response?.status === 404;
+const isNotFound = (error: unknown) => isApiError(error) && error.status === 404;
 
 /**
  * A brand's or a category's products, a page at a time (GET …?include=products&page=N), growing as the visitor

@@ -46,6 +46,16 @@ describe('registerRemotesFromManifest', () => {
     expect(fetchStub).toHaveBeenCalledTimes(1);
   });
 
+  it("takes the page's early read of remotes.json instead of asking again, once", async () => {
+    window.__linkhuntBoot = { remotes: Promise.resolve(manifest) };
+    const { registerRemotesFromManifest, reregisterRemotes } = await registry();
+    await registerRemotesFromManifest();
+    expect(fetchStub).not.toHaveBeenCalled();
+    expect(registerRemotes).toHaveBeenCalledTimes(1);
+    await reregisterRemotes();
+    expect(fetchStub).toHaveBeenCalledTimes(1);
+  });
+
   it('does not keep a failed read: the next call reads again', async () => {
     const { registerRemotesFromManifest } = await registry();
     fetchStub.mockResolvedValueOnce(answer(503));

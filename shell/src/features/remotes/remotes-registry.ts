@@ -1,5 +1,6 @@
 import { type RemoteId, type RemotesManifest, REMOTE_IDS, REMOTES } from '@linkhunt/contracts/remotes';
 import { registerRemotes } from '@module-federation/runtime';
+import { takeBootFetch } from '../../app/boot-preload.ts';
 
 let registered: Promise<void> | null = null;
 
@@ -22,7 +23,7 @@ function register(manifest: RemotesManifest, force: boolean): void {
 
 /** Started at boot without being awaited: only a remote area that needs a remote waits for it. */
 export function registerRemotesFromManifest(): Promise<void> {
-  registered ??= fetchManifest().then((manifest) => register(manifest, false));
+  registered ??= (takeBootFetch('remotes') ?? fetchManifest()).then((manifest) => register(manifest, false));
   // A failed fetch must not stay cached: the next remote area (or Retry) asks again.
   registered.catch(() => {
     registered = null;

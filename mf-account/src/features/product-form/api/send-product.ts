@@ -51,7 +51,7 @@ export async function sendProduct(
   for (const colour of coloursOf(values.colors)) form.append('colors[]', colour);
   if (image) form.append('image', image);
   const { data } = await apiClient.post<{ results: { data: OwnProduct } }>(editing === null ? '/products' : '/products/update', form, {
-    onUploadProgress: (event) => onProgress(event.total ? event.loaded / event.total : 0),
+    onUploadProgress: ({ progress }) => onProgress(progress ?? 0),
     // A 2 MB image on a slow phone link takes longer than the client's default timeout.
     timeout: 120_000,
   });

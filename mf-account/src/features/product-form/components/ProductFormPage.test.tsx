@@ -218,7 +218,7 @@ describe('ProductFormPage: a new product', () => {
     await fillIn(user, photo);
     await user.click(screen.getByRole('button', { name: 'Upload product' }));
 
-    // Sending: a progress bar at 0, then at what axios reports; the button is busy.
+    // Sending: a progress bar at 0, then at what the upload reports; the button is busy.
     expect(await screen.findByRole('progressbar', { name: 'Uploading… 0%' })).toBeTruthy();
     const button = screen.getByRole<HTMLButtonElement>('button', { name: 'Upload product' });
     expect(button.disabled).toBe(true);

@@ -6,7 +6,7 @@ import { TEST_API_URL } from '@linkhunt/shared-ui/test/render.tsx';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { settle } from '@linkhunt/shared-ui/test/settle.ts';
-import { EMPTY_HOME_LISTS, homeLists, loadHomeList, shuffled, useHomeList } from './home-lists.ts';
+import { EMPTY_HOME_LISTS, homeLists, loadHomeList, preloadHomeLists, shuffled, useHomeList } from './home-lists.ts';
 
 const tote = aProduct({ id: 1, slug: 'tote', title: 'Tote bag' });
 const clutch = aProduct({ id: 2, slug: 'clutch', title: 'Clutch' });
@@ -27,7 +27,7 @@ const urls = (api: ReturnType<typeof fakeApi>) => api.requests.map((request) => 
 
 beforeEach(() => setSiteConfig({ apiUrl: TEST_API_URL }));
 afterEach(() => {
-  // Unmount first: a hook still mounted would load the emptied list again, through the real adapter.
+  // Unmount first: a hook still mounted would load the emptied list again, through the real transport.
   cleanup();
   restoreApi();
   homeLists.setState(EMPTY_HOME_LISTS);
@@ -108,6 +108,17 @@ describe('loadHomeList', () => {
     loadHomeList('recents');
     await waitFor(() => expect(homeLists.getState().recents).toEqual([clutch]));
     expect(urls(api)).toEqual(['/products/recents', '/products/recents']);
+  });
+});
+
+describe('preloadHomeLists', () => {
+  it('starts the three lists at once, and a page rendering next asks for none of them again', async () => {
+    const api = homeApi();
+    preloadHomeLists();
+    expect(urls(api).sort()).toEqual(['/brands', '/products/featured', '/products/recents']);
+    renderHook(() => [useHomeList('brands'), useHomeList('featured'), useHomeList('recents')]);
+    await waitFor(() => expect(homeLists.getState().recents).toEqual([clutch]));
+    expect(api.requests).toHaveLength(3);
   });
 });
 

@@ -54,6 +54,13 @@ describe('FeaturedProducts', () => {
     expect(api.requests.map((request) => request.url)).toEqual(['/products/featured']);
   });
 
+  it("loads the images of the first two cards at once, the largest on a phone's first screen", async () => {
+    const { answer, carousel } = await renderLoading();
+    answer.resolve(results(products));
+    const cards = await within(carousel).findAllByRole('article');
+    expect(cards.map((card) => card.querySelector('img')?.getAttribute('loading'))).toEqual(['eager', 'eager', 'lazy']);
+  });
+
   it('renders nothing when there are no featured products', async () => {
     const { answer } = await renderLoading();
     answer.resolve(results([]));

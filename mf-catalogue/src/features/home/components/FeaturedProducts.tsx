@@ -5,6 +5,9 @@ import { NAMESPACE } from '../../../register-locales.ts';
 import { useHomeList } from '../api/home-lists.ts';
 import styles from './HomeSection.module.css';
 
+/** On a phone the carousel shows 1.2 cards on the first screen: the first of them is the page's largest image. */
+const FIRST_SCREEN_SLIDES = 2;
+
 export function FeaturedProducts() {
   const { t } = useTranslation(NAMESPACE);
   const featured = useHomeList('featured');
@@ -18,7 +21,7 @@ export function FeaturedProducts() {
       items={featured ?? []}
       loading={featured === null}
       getKey={(product) => product.id}
-      renderItem={(product) => <ProductCard product={product} />}
+      renderItem={(product, index) => <ProductCard product={product} eager={index < FIRST_SCREEN_SLIDES} />}
     />
   );
 }

@@ -1,6 +1,7 @@
 import type { Product } from '@linkhunt/contracts/product';
-import { getResults } from '@linkhunt/shared-ui/features/api/api-client.ts';
+import { getResults, isApiError } from '@linkhunt/shared-ui/features/api/api-client.ts';
 import { useEffect, useState } from 'react';
+import { productUrl, takePreloadedProduct } from './product-preload.ts';
 
 export type ProductState =
   | { status: 'loading' }
@@ -20,11 +21,12 @@ export function useProduct(slug: string): ProductState {
 
   useEffect(() => {
     const controller = new AbortController();
-    getResults<Product>(`/products/slug/${encodeURIComponent(slug)}?include=user`, { signal: controller.signal }).then(
+    const request = takePreloadedProduct(slug) ?? getResults<Product>(productUrl(slug), { signal: controller.signal });
+    request.then(
       (product) => setState({ slug, phase: 'ready', product }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        const notFound = (error as { response?: { status?: number } }).response?.status === 404;
+        const notFound = isApiError(error) && error.status === 404;
         setState({ slug, phase: notFound ? 'notFound' : 'error' });
       },
     );

@@ -1,5 +1,5 @@
 import type { ProductLinks } from '@linkhunt/contracts/product';
-import { getResults } from '@linkhunt/shared-ui/features/api/api-client.ts';
+import { getResults, isApiError } from '@linkhunt/shared-ui/features/api/api-client.ts';
 import { useEffect, useEffectEvent, useState } from 'react';
 
 export type StoreLinks = { status: 'loading' } | { status: 'gone' } | { status: 'error'; retry: () => void } | { status: 'ready'; links: ProductLinks };
@@ -21,7 +21,7 @@ export function useStoreLinks(productId: number, onLinks: (links: ProductLinks) 
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        const gone = (error as { response?: { status?: number } }).response?.status === 410;
+        const gone = isApiError(error) && error.status === 410;
         const retry = () => {
           setState({ status: 'loading' });
           setAttempt((value) => value + 1);

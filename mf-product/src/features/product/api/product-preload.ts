@@ -1,0 +1,28 @@
+import type { Product } from '@linkhunt/contracts/product';
+import { getResults } from '@linkhunt/shared-ui/features/api/api-client.ts';
+
+export const productUrl = (slug: string) => `/products/slug/${encodeURIComponent(slug)}?include=user`;
+
+const PRODUCT_PATH = /^\/[a-z]{2}\/product\/([^/]+)\/?$/;
+let early: { slug: string; answer: Promise<Product> } | null = null;
+
+/**
+ * Asks for the product of the page being opened as soon as the page's code has loaded, while its words load
+ * and it renders: the product image, the page's largest paint, waits on this answer. Reads the slug from the
+ * address, which the router has already set when the shell loads this remote for a product page.
+ */
+export function preloadProductFromLocation(pathname = window.location.pathname): void {
+  const slug = PRODUCT_PATH.exec(pathname)?.[1];
+  if (!slug) return;
+  const answer = getResults<Product>(productUrl(decodeURIComponent(slug)));
+  answer.catch(() => undefined); // the page reports a failure when it takes the answer
+  early = { slug: decodeURIComponent(slug), answer };
+}
+
+/** The early answer for this product, once: a retry or a later visit asks again. */
+export function takePreloadedProduct(slug: string): Promise<Product> | undefined {
+  if (early?.slug !== slug) return undefined;
+  const { answer } = early;
+  early = null;
+  return answer;
+}
