@@ -25,6 +25,14 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['**/index', '**/index.js'], message: 'No barrel files: import the module itself.' }],
+          // Not in the shared map (shared-ui/federation/shared-deps.ts): a remote importing it would run a second router.
+          paths: [{ name: 'react-router-dom', message: "Import from 'react-router', the one shared router." }],
+        },
+      ],
     },
   },
 );

@@ -3,7 +3,7 @@ import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { sharedDeps, sharedRuntimePlugins } from '../shared-ui/federation/shared-deps.ts';
-import { bootPreload, type PreloadRoute } from './src/app/boot-preload.ts';
+import { bootPreload, type PreloadLocales, type PreloadRoute } from './src/app/boot-preload.ts';
 import { REMOTE_ROUTES } from './src/app/remote-routes.ts';
 
 /** `vite build --mode single`: the whole site as one application, without federation, for the benchmarks. */
@@ -23,13 +23,25 @@ function singleAppSources(): Plugin {
   };
 }
 
+/** The shell's own words: its locale files and shared-ui's, one chunk per language in the build. */
+const SHELL_LOCALE = /\/(?:shell|shared-ui)\/src\/locales\/([a-z]{2})\.json$/;
+
 /** The early requests of boot-preload.ts, inline in the page's head so they start before any script downloads. */
 function bootPreloadScript(routes: readonly PreloadRoute[]): Plugin {
   return {
     name: 'linkhunt-boot-preload',
-    transformIndexHtml: () => [
-      { tag: 'script', injectTo: 'head-prepend', children: `(${bootPreload.toString()})(${JSON.stringify(routes)});` },
-    ],
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const locales: Record<string, string[]> = {};
+        for (const chunk of Object.values(bundle ?? {})) {
+          const language = chunk.type === 'chunk' ? SHELL_LOCALE.exec(chunk.facadeModuleId ?? '')?.[1] : undefined;
+          if (language) (locales[language] ??= []).push(`/${chunk.fileName}`);
+        }
+        const args = [routes, locales satisfies PreloadLocales].map((value) => JSON.stringify(value)).join(', ');
+        return [{ tag: 'script', injectTo: 'head-prepend', children: `(${bootPreload.toString()})(${args});` }];
+      },
+    },
   };
 }
 

@@ -4,6 +4,10 @@ import { defineConfig, type UserConfigFnObject } from 'vite';
 import { type ExposeOf, type LIFECYCLES_EXPOSE, REMOTES, type RemoteId } from '../../contracts/src/remotes.ts';
 import { sharedDeps, sharedRuntimePlugins } from './shared-deps.ts';
 
+/** A remote's translations (`src/locales/{lang}.json`) build to `assets/locale-{lang}-{hash}.js`. */
+export const LOCALE_CHUNK_PREFIX = 'locale-';
+const localeChunkPrefix = (moduleId: string | null) => (/\/src\/locales\/[a-z]{2}\.json$/.test(moduleId ?? '') ? LOCALE_CHUNK_PREFIX : '');
+
 /** `vite build --mode standalone`: the remote's own page (index.html), built as a plain app next to the remote. */
 export const STANDALONE_MODE = 'standalone';
 
@@ -46,8 +50,15 @@ export function remoteViteConfig<R extends RemoteId>(
       preview: { port, strictPort: true, cors: true },
       build: standalone
         ? { target: 'es2022', emptyOutDir: false, assetsDir: 'standalone' }
-        : // The exposes are the remote's only entries; index.html is the standalone build's.
-          { target: 'es2022', rollupOptions: { input: {} } },
+        : {
+            target: 'es2022',
+            rollupOptions: {
+              // The exposes are the remote's only entries; index.html is the standalone build's.
+              input: {},
+              // The shell's page preload finds a page's words by this name (shell/src/app/boot-preload.ts).
+              output: { chunkFileNames: (chunk) => `assets/${localeChunkPrefix(chunk.facadeModuleId)}[name]-[hash].js` },
+            },
+          },
     };
   });
 }

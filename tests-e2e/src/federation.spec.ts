@@ -81,6 +81,9 @@ test("a deep link starts its page's remote from the HTML, before the shell's cod
   expect(preloads).toContain(`${stack.remotes['mf-product'].url}/remoteEntry.js`);
   expect(preloads.filter((href) => href.startsWith(stack.remotes['mf-product'].url)).length).toBeGreaterThan(1);
   expect(preloads.some((href) => href.startsWith(stack.remotes['mf-catalogue'].url))).toBe(false);
+  // The page's words in its language, the remote's and the shell's, start early too.
+  expect(preloads.filter((href) => /\/locale-es-[^/]*\.js$/.test(href)).map((href) => new URL(href).origin)).toEqual([stack.remotes['mf-product'].url]);
+  expect(preloads.filter((href) => href.startsWith(stack.shellUrl) && /\/assets\/es-[^/]*\.js$/.test(href))).toHaveLength(2);
   await expect(page.locator(`link[rel="preconnect"][href^="${stack.apiUrl}"]`)).toHaveCount(1);
   // The shell took the early answer instead of asking again.
   expect(manifestReads).toHaveLength(1);

@@ -11,10 +11,18 @@ const answers: Record<string, unknown> = {
     'mf-account': { entry: 'https://cdn.test/account/remoteEntry.js' },
   },
   'https://cdn.test/product/mf-manifest.json': {
-    exposes: [{ path: './ProductPage', assets: { js: { sync: ['assets/ProductPage-1.js'] }, css: { sync: ['assets/ProductPage-1.css'] } } }],
+    exposes: [
+      {
+        path: './ProductPage',
+        assets: {
+          js: { sync: ['assets/ProductPage-1.js'], async: ['assets/locale-de-1.js', 'assets/locale-es-1.js', 'assets/Reviews-1.js'] },
+          css: { sync: ['assets/ProductPage-1.css'] },
+        },
+      },
+    ],
   },
   'https://cdn.test/account/mf-manifest.json': {
-    exposes: [{ path: './ProductFormPage', assets: { js: { sync: ['assets/Form-1.js'] }, css: { sync: [] } } }],
+    exposes: [{ path: './ProductFormPage', assets: { js: { sync: ['assets/Form-1.js'], async: [] }, css: { sync: [] } } }],
   },
 };
 const fetchStub = vi.fn<typeof fetch>(async (url) => {
@@ -36,16 +44,19 @@ afterEach(() => {
 });
 
 describe('bootPreload', () => {
-  it("connects to the API and preloads the page's remote entry and chunks", async () => {
+  it("connects to the API and preloads the words of the page's language, its remote entry and chunks", async () => {
     window.history.replaceState(null, '', '/es/product/retro-runner');
-    bootPreload(ROUTES);
+    bootPreload(ROUTES, { es: ['/assets/es-shell.js', '/assets/es-ui.js'], en: ['/assets/en-shell.js'] });
     await settled();
     await settled();
     expect(hints()).toEqual([
+      `modulepreload ${window.location.origin}/assets/es-shell.js`,
+      `modulepreload ${window.location.origin}/assets/es-ui.js`,
       'preconnect https://api.test/',
       'preconnect https://img.test/',
       'modulepreload https://cdn.test/product/remoteEntry.js',
       'modulepreload https://cdn.test/product/assets/ProductPage-1.js',
+      'modulepreload https://cdn.test/product/assets/locale-es-1.js',
       'preload https://cdn.test/product/assets/ProductPage-1.css',
     ]);
     expect(fetchStub.mock.calls.map(([url, init]) => [String(url), init?.cache])).toEqual([

@@ -4,6 +4,9 @@ import type { SiteConfig } from '@linkhunt/contracts/site-config';
 /** [path, remote, expose] of each remote page (remote-routes.ts), as the inline script receives them. */
 export type PreloadRoute = readonly [path: string, remote: string, expose: string];
 
+/** Per language, the built chunks of the shell's own words (its namespaces "shell" and "ui"), as site paths. */
+export type PreloadLocales = Readonly<Record<string, readonly string[]>>;
+
 /** What the inline script has already asked for, taken over by the shell once its code runs. */
 export interface BootFetches {
   config: Promise<SiteConfig>;
@@ -27,12 +30,13 @@ export function takeBootFetch<K extends keyof BootFetches>(key: K): BootFetches[
 /**
  * Runs inline in index.html, before the shell's own code has downloaded (the shell's Vite config injects its
  * source): it asks for config.json and remotes.json at once, connects to the API's origin, and preloads the
- * current page's remote entry and that page's chunks (from the remote's mf-manifest.json). Without it the
+ * current page's remote entry and that page's chunks (from the remote's mf-manifest.json), and the words of the
+ * page's language, which the shell waits for before its first render. Without it the
  * page's remote would start only after the shell had loaded, started and rendered: a chain of round trips
  * before the first product. It must stay self-contained (no imports, no outer names): its text is what runs.
  * Anything it cannot do is left to the shell, which does all of it anyway.
  */
-export function bootPreload(routes: readonly PreloadRoute[]): void {
+export function bootPreload(routes: readonly PreloadRoute[], locales: PreloadLocales = {}): void {
   const json = (url: string) =>
     fetch(url, { cache: 'no-store' }).then((response) => {
       if (!response.ok) throw new Error(`${url} answered ${response.status}`);
@@ -58,7 +62,9 @@ export function bootPreload(routes: readonly PreloadRoute[]): void {
     () => undefined,
   );
 
-  const segments = window.location.pathname.split('/').slice(2).filter(Boolean);
+  const [language = '', ...segments] = window.location.pathname.split('/').slice(1).filter(Boolean);
+  for (const file of locales[language] ?? []) hint('modulepreload', file);
+
   const route = routes.find(([path]) => {
     const parts = path.split('/');
     return parts.length === segments.length && parts.every((part, i) => part === segments[i] || (part.startsWith(':') && segments[i] !== undefined));
@@ -71,10 +77,12 @@ export function bootPreload(routes: readonly PreloadRoute[]): void {
       if (!entry) return;
       hint('modulepreload', entry);
       const mf = (await json(new URL('mf-manifest.json', entry).href)) as {
-        exposes?: { path: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
+        exposes?: { path: string; assets: { js: { sync: string[]; async: string[] }; css: { sync: string[] } } }[];
       };
       const assets = mf.exposes?.find((item) => item.path === expose)?.assets;
-      for (const file of assets?.js.sync ?? []) hint('modulepreload', new URL(file, entry).href);
+      // The page's words in its language load after its code otherwise (named so by remote-vite-config.ts).
+      const words = (assets?.js.async ?? []).filter((file) => file.split('/').pop()?.startsWith(`locale-${language}-`));
+      for (const file of [...(assets?.js.sync ?? []), ...words]) hint('modulepreload', new URL(file, entry).href);
       for (const file of assets?.css.sync ?? []) hint('preload', new URL(file, entry).href, 'style');
     },
     () => undefined,

@@ -6,12 +6,12 @@ const CALCULATED = 2;
 /**
  * A federation runtime plugin of the shell and every remote. The build marks a tree-shaken shared module as
  * "unknown", which the runtime reads as "load the full module" unless a deploy service vouches for the export
- * list. Here every build carries the same complete list (router-exports.ts, kept complete by a test), so each
- * of them vouches for it: the page loads the tree-shaken react-router once, from whoever provides it first.
+ * list. Here every build carries the same complete list (tree-shaken-exports.ts, kept complete by a test), so
+ * each of them vouches for it: the page loads each tree-shaken package once, from whoever provides it first.
  */
-export default function routerTreeShaking(): ModuleFederationRuntimePlugin {
+export default function treeShakingPlugin(): ModuleFederationRuntimePlugin {
   return {
-    name: 'linkhunt-router-tree-shaking',
+    name: 'linkhunt-tree-shaking',
     beforeInit(args) {
       for (const shared of Object.values(args.userOptions.shared ?? {})) {
         for (const item of Array.isArray(shared) ? shared : [shared]) {
