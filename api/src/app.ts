@@ -23,6 +23,7 @@ import { databasePlugin } from './plugins/database.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { imagesPlugin } from './plugins/images.js';
+import { inputGuardsPlugin } from './plugins/input-guards.js';
 import { readCachePlugin } from './plugins/read-cache.js';
 import { securityPlugin } from './plugins/security.js';
 import { visitorPlugin } from './plugins/visitor.js';
@@ -59,6 +60,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(configPlugin, { config });
   await app.register(databasePlugin, { handle, closeOnShutdown: !options.database });
   await app.register(errorsPlugin);
+  await app.register(inputGuardsPlugin);
   await app.register(securityPlugin);
   // Before auth, so a cached public answer costs no token lookup.
   await app.register(readCachePlugin);

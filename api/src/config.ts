@@ -31,6 +31,8 @@ export interface Config {
   tokenTtlDays: number;
   links: LinkAllowlists;
   rateLimits: { login: RateLimit; register: RateLimit; report: RateLimit; visit: RateLimit; contact: RateLimit };
+  /** Sign-in attempts one client may make for one account in the window before it gets 429 (a success starts afresh). */
+  loginFailures: RateLimit;
   /** Seed demo data when the database is empty on start. */
   seedDemo: boolean;
   logLevel: string;
@@ -74,6 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       visit: perMinute(env.RATE_LIMIT_VISIT, 30),
       contact: perMinute(env.RATE_LIMIT_CONTACT, 5),
     },
+    loginFailures: { max: int(env.RATE_LIMIT_LOGIN_FAILURES, 10), timeWindow: 15 * 60_000 },
     seedDemo: env.SEED_DEMO !== 'false',
     logLevel: env.LOG_LEVEL ?? 'info',
   };

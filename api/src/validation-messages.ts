@@ -17,6 +17,8 @@ interface PropertySchema {
 }
 
 export const CUSTOM_MESSAGE_KEYWORD = 'x-error';
+/** Not a JSON Schema keyword: text with a NUL character, which the schemas allow and PostgreSQL cannot store. */
+export const NO_NUL_KEYWORD = 'noNul';
 
 export function fieldErrors(errors: readonly SchemaError[], schema: unknown): Record<string, string[]> {
   const properties = (schema as { properties?: Record<string, PropertySchema> } | undefined)?.properties ?? {};
@@ -71,6 +73,8 @@ function messageFor(error: SchemaError, name: string): string {
       return `The ${name} format is invalid.`;
     case 'type':
       return `The ${name} must be ${article(String(p.type))}.`;
+    case NO_NUL_KEYWORD:
+      return `The ${name} may not contain a NUL character.`;
     default:
       return `The ${name} is invalid.`;
   }

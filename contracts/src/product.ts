@@ -88,7 +88,8 @@ export const ProductFormFields = Type.Object({
 export type ProductFormFields = Type.Static<typeof ProductFormFields>;
 export const ProductUpdateFields = Type.Object({
   ...ProductFormFields.properties,
-  id: Type.Integer({ minimum: 1 }),
+  // Bounded like every id: past PostgreSQL's integer range the lookup itself fails.
+  id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
 });
 export type ProductUpdateFields = Type.Static<typeof ProductUpdateFields>;
 export const PRODUCT_FILE_FIELDS = ['image'] as const;

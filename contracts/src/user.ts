@@ -37,17 +37,22 @@ export const OwnUser = Type.Object({
 export type OwnUser = Type.Static<typeof OwnUser>;
 
 export const USERNAME_PATTERN = '^[A-Za-z0-9_.-]{3,30}$';
+/** A new password's length; the API also refuses the most common passwords. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+/** A password being checked (login, current password) may be as long as any ever accepted. */
+const CHECKED_PASSWORD_MAX_LENGTH = 200;
 
 export const RegisterRequest = Type.Object({
   username: Type.String({ pattern: USERNAME_PATTERN }),
   email: Type.String({ format: 'email', maxLength: 254 }),
-  password: Type.String({ minLength: 8, maxLength: 200 }),
+  password: Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH }),
 });
 export type RegisterRequest = Type.Static<typeof RegisterRequest>;
 
 export const LoginRequest = Type.Object({
   email: Type.String({ minLength: 1, maxLength: 254 }),
-  password: Type.String({ minLength: 1, maxLength: 200 }),
+  password: Type.String({ minLength: 1, maxLength: CHECKED_PASSWORD_MAX_LENGTH }),
 });
 export type LoginRequest = Type.Static<typeof LoginRequest>;
 
@@ -66,8 +71,8 @@ export const ProfileUpdateFields = Type.Object({
   name: Type.Optional(Type.String({ minLength: 1, maxLength: 60 })),
   biography: Type.Optional(Type.String({ maxLength: 1000 })),
   coupon: Type.Optional(Type.String({ maxLength: 60 })),
-  current_password: Type.Optional(Type.String({ maxLength: 200 })),
-  password: Type.Optional(Type.String({ minLength: 8, maxLength: 200 })),
+  current_password: Type.Optional(Type.String({ maxLength: CHECKED_PASSWORD_MAX_LENGTH })),
+  password: Type.Optional(Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH })),
 });
 export type ProfileUpdateFields = Type.Static<typeof ProfileUpdateFields>;
 export const PROFILE_UPDATE_FILE_FIELDS = ['avatar'] as const;

@@ -1,9 +1,22 @@
 import type { FastifyRequest } from 'fastify';
-import type { Static, TObject, TSchema } from 'typebox';
+import Type, { type Static, type TObject, type TSchema } from 'typebox';
 import Value from 'typebox/value';
 import { MAX_IMAGE_BYTES } from '@linkhunt/contracts/limits';
+import { ValidationError } from '@linkhunt/contracts/schema-helpers';
 import { HttpError, validationFailed } from '../http-errors.js';
-import { fieldErrors, type SchemaError } from '../validation-messages.js';
+import { fieldErrors, NO_NUL_KEYWORD, type SchemaError } from '../validation-messages.js';
+
+const FILE_TOO_LARGE = 'The image may not be larger than 2 MB.';
+
+/**
+ * The 413 of a route that reads a form here: a file over the limit carries its field's message in
+ * `errors` (forms show it beside the file input); the multipart plugin's own limits only a message.
+ * Routes declare it so the response serializer keeps `errors`.
+ */
+export const FileTooLargeResponse = Type.Object(
+  { message: Type.String(), errors: Type.Optional(ValidationError.properties.errors) },
+  { description: 'A file is over 2 MB (errors names its field), or the form has more parts than any real form' },
+);
 
 export interface UploadedFile {
   filename: string;
@@ -20,7 +33,8 @@ export interface MultipartForm<T> {
 /**
  * Reads a multipart form: text fields validated against `schema` (repeated fields and `name[]` become
  * lists, empty strings count as absent, numbers are coerced as Ajv does for JSON), files up to the image
- * limit. Every broken rule, including a file that is too large, comes back at once as one 422.
+ * limit. Every broken rule comes back at once: as one 422, or as a 413 when a file is over the limit (the
+ * same `{ message, errors }` body, so a form shows the size message beside its file field).
  */
 export async function readMultipartForm<S extends TObject>(
   request: FastifyRequest,
@@ -30,7 +44,7 @@ export async function readMultipartForm<S extends TObject>(
   if (!request.isMultipart()) throw new HttpError(415, 'Send this form as multipart/form-data.');
   const raw: Record<string, string[]> = {};
   const files: Record<string, UploadedFile | undefined> = {};
-  const errors: Record<string, string[]> = {};
+  const oversized: Record<string, string[]> = {};
   const empty = new Set<string>();
 
   const parts = request.parts({ limits: { fileSize: MAX_IMAGE_BYTES, files: fileFields.length, fields: 60, fieldSize: 16 * 1024, parts: 80 } });
@@ -43,7 +57,7 @@ export async function readMultipartForm<S extends TObject>(
           continue;
         }
         const data = await part.toBuffer();
-        if (part.file.truncated) errors[name] = ['The image may not be larger than 2 MB.'];
+        if (part.file.truncated) oversized[name] = [FILE_TOO_LARGE];
         else if (data.length > 0) files[name] = { filename: part.filename, data };
       } else if (typeof part.value === 'string' && part.value.trim() !== '') {
         (raw[name] ??= []).push(part.value.trim());
@@ -60,8 +74,13 @@ export async function readMultipartForm<S extends TObject>(
   }
 
   const fields = coerce(raw, schema);
-  const schemaErrors = fieldErrors([...Value.Errors(schema, fields)] as SchemaError[], schema);
-  const all = { ...schemaErrors, ...errors };
+  // The schema allows a NUL character in text; PostgreSQL can neither store nor compare one.
+  const withNul: SchemaError[] = Object.entries(fields)
+    .filter(([, value]) => [value].flat().some((v) => typeof v === 'string' && v.includes('\u0000')))
+    .map(([key]) => ({ keyword: NO_NUL_KEYWORD, instancePath: `/${key}`, params: {} }));
+  const schemaErrors = fieldErrors([...Value.Errors(schema, fields), ...withNul] as SchemaError[], schema);
+  const all = { ...schemaErrors, ...oversized };
+  if (Object.keys(oversized).length > 0) throw new HttpError(413, FILE_TOO_LARGE, all);
   if (Object.keys(all).length > 0) throw validationFailed(all);
   return { fields: fields as Static<S>, files, emptyFields: [...empty].filter((name) => !(name in raw)) };
 }

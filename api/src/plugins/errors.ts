@@ -1,5 +1,7 @@
-import type { FastifyError } from 'fastify';
+import type { FastifyError, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import Type from 'typebox';
+import { Message, ValidationError } from '@linkhunt/contracts/schema-helpers';
 import { HttpError } from '../http-errors.js';
 import { fieldErrors, type SchemaError } from '../validation-messages.js';
 
@@ -9,6 +11,8 @@ import { fieldErrors, type SchemaError } from '../validation-messages.js';
  */
 export const errorsPlugin = fp(
   async (app) => {
+    app.addHook('onRoute', documentClientErrors);
+
     app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
       if (error instanceof HttpError) {
         return reply.status(error.statusCode).send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
@@ -47,4 +51,39 @@ function clientMessage(error: FastifyError, status: number): string {
     default:
       return error.message || (status === 429 ? 'Too many requests, please try again later.' : 'The request could not be processed.');
   }
+}
+
+const described = (description: string) => Type.Object(Message.properties, { description });
+const UNREADABLE_BODY = 'malformed JSON, a broken multipart form or a forbidden key such as __proto__ in the body';
+const BAD_ADDRESS = 'a path parameter that is not valid percent-encoding';
+const TOO_LARGE = described('The request body is over the size limit');
+const WRONG_CONTENT_TYPE = described('The body is not of a content type this route takes');
+const ADDRESS_TOO_LONG = described('A path parameter is longer than the router takes');
+const INVALID = Type.Object(ValidationError.properties, { description: 'A parameter, the query string or the body breaks the schema' });
+
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Documents on every route the client errors answered before or instead of its handler (by Fastify's
+ * parsers and router, its validation, and the input guards), so that the OpenAPI document lists every
+ * status a client can get and each such answer is serialized by its schema. A route's own declaration of
+ * a status wins.
+ */
+function documentClientErrors(route: RouteOptions): void {
+  const schema = route.schema;
+  if (!schema || schema.hide) return;
+  const added: Record<number, unknown> = {};
+  const unreadable: string[] = [];
+  if ([route.method].flat().some((method) => BODY_METHODS.has(method))) {
+    unreadable.push(UNREADABLE_BODY);
+    Object.assign(added, { 413: TOO_LARGE, 415: WRONG_CONTENT_TYPE });
+  }
+  if (route.url.includes(':')) {
+    unreadable.push(BAD_ADDRESS);
+    added[414] = ADDRESS_TOO_LONG;
+  }
+  if (unreadable.length > 0) added[400] = described(`The request could not be read: ${unreadable.join('; or ')}`);
+  if (schema.params || schema.querystring || schema.body) added[422] = INVALID;
+  if (Object.keys(added).length === 0) return;
+  route.schema = { ...schema, response: { ...added, ...(schema.response as Record<string, unknown> | undefined) } };
 }

@@ -2,6 +2,14 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
+import { type CounterStore, MemoryCounterStore } from './counter-store.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Counters for limits a route keeps itself (failed sign-ins per account and client). */
+    counters: CounterStore;
+  }
+}
 
 export const securityPlugin = fp(
   async (app) => {
@@ -26,6 +34,7 @@ export const securityPlugin = fp(
         message: `Too many requests, please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
       }),
     });
+    app.decorate('counters', new MemoryCounterStore());
   },
   { name: 'security', dependencies: ['config'] },
 );

@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { USERNAME_PATTERN } from '@linkhunt/contracts/user';
 import type { Database } from '../../db/schema.js';
 import { nowIso } from '../../db/sql-helpers.js';
+import { passwordProblem } from '../auth/password-rules.js';
 import { hashPassword } from '../auth/passwords.js';
 import { normaliseEmail } from '../auth/uniqueness.js';
 
@@ -40,7 +41,10 @@ export async function createAdmin(db: Kysely<Database>, input: CreateAdminInput)
   if (!username || !new RegExp(USERNAME_PATTERN).test(username)) {
     throw new CreateAdminError('A new admin needs --username: 3 to 30 letters, digits, dots, dashes or underscores.');
   }
-  if (!password || password.length < 8) throw new CreateAdminError('A new admin needs --password of at least 8 characters.');
+  if (!password) throw new CreateAdminError('A new admin needs --password.');
+  // The same rules as a password chosen through the API: an admin account is the last one to leave guessable.
+  const problem = passwordProblem(password);
+  if (problem) throw new CreateAdminError(`A new admin needs a better --password: ${problem}`);
   const taken = await db.selectFrom('users').select('id').where(sql<string>`lower(username)`, '=', username.toLowerCase()).executeTakeFirst();
   if (taken) throw new CreateAdminError(`The username "${username}" belongs to another account.`);
 

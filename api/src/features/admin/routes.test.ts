@@ -47,6 +47,36 @@ describe('admin', () => {
     expect(row.hidden).toBe(0);
   });
 
+  it('guards every route under /admin: 401 anonymous or with a forged token, 403 for a user, also one demoted from admin', async () => {
+    const product = await uploadProduct(t, user.token);
+    // Taken from the OpenAPI document, so a route added later is checked without editing this test.
+    const doc = (await t.request('GET', '/docs/json')).body as { paths: Record<string, Record<string, unknown>> };
+    const routes = Object.entries(doc.paths)
+      .filter(([path]) => path.startsWith('/admin'))
+      .flatMap(([path, methods]) => Object.keys(methods).map((method) => [method.toUpperCase(), path.replace('{id}', String(product.id))] as const));
+    expect(routes.map(([method, path]) => `${method} ${path}`)).toEqual(
+      expect.arrayContaining(['GET /admin/reports', ...['hide', 'unhide', 'dismiss'].map((a) => `POST /admin/products/${product.id}/${a}`)]),
+    );
+
+    const demoted = await registerUser(t);
+    await createAdmin(t.app.db, { email: demoted.email });
+    await t.app.db.updateTable('users').set({ role: 'user' }).where('id', '=', demoted.id).execute();
+
+    for (const [method, path] of routes) {
+      const label = `${method} ${path}`;
+      expect((await t.request(method, path)).status, label).toBe(401);
+      expect((await t.request(method, path, { token: 'forged-token-that-was-never-issued' })).status, label).toBe(401);
+      expect((await t.request(method, path, { headers: { authorization: `Basic ${Buffer.from('admin:admin').toString('base64')}` } })).status, label).toBe(401);
+      for (const token of [user.token, demoted.token]) {
+        const res = await t.request(method, path, { token });
+        expect(res.status, label).toBe(403);
+        expect(res.body).toEqual({ message: 'You are not allowed to do this' });
+      }
+    }
+    const row = await t.app.db.selectFrom('products').select('hidden').where('id', '=', product.id).executeTakeFirstOrThrow();
+    expect(row.hidden).toBe(0);
+  });
+
   it('lists products with open reports, the most reported first, with their reasons', async () => {
     const many = await uploadProduct(t, user.token, { title: 'Reported Often' });
     const once = await uploadProduct(t, user.token, { title: 'Reported Once' });

@@ -14,10 +14,12 @@ const REASONS_PER_PRODUCT = 20;
 
 /** Moderation: the reported products, and hiding, unhiding or dismissing them. Admins only. */
 export async function adminRoutes(app: App): Promise<void> {
+  // One guard for the whole plugin (it is encapsulated), so a route added here later cannot forget it.
+  app.addHook('onRequest', app.requireAdmin);
+
   app.get(
     '/admin/reports',
     {
-      onRequest: [app.requireAdmin],
       schema: {
         tags: ['admin'],
         summary: 'Products with open reports, the most reported first',
@@ -38,7 +40,6 @@ export async function adminRoutes(app: App): Promise<void> {
     app.post(
       `/admin/products/:id/${path}`,
       {
-        onRequest: [app.requireAdmin],
         schema: { tags: ['admin'], summary, params: IdParam, security: bearer, response: { 200: AdminActionResponse, 404: Message, ...guarded } },
       },
       async (request) => {

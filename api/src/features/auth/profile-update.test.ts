@@ -96,7 +96,7 @@ describe('POST /auth/update', () => {
     const big = await pngImage(1200, 1000, true);
     expect(big.length).toBeGreaterThan(3 * 1024 * 1024);
     const large = await update(user.token, form({ name: 'Big' }, { data: big, name: 'avatar.png' }));
-    expect(large.status).toBe(422);
+    expect(large.status).toBe(413);
     expect(large.body.errors.avatar).toEqual(['The image may not be larger than 2 MB.']);
 
     const row = await t.app.db.selectFrom('users').select(['avatar', 'name']).where('id', '=', user.id).executeTakeFirstOrThrow();

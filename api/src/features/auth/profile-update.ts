@@ -1,18 +1,24 @@
 import { randomBytes } from 'node:crypto';
 import type { Updateable } from 'kysely';
+import Type from 'typebox';
 import { Message, ValidationError } from '@linkhunt/contracts/schema-helpers';
 import { PROFILE_UPDATE_FILE_FIELDS, ProfileResponse, ProfileUpdateFields } from '@linkhunt/contracts/user';
 import type { App } from '../../app-types.js';
 import type { UsersTable } from '../../db/schema.js';
-import { fieldError, unauthorized } from '../../http-errors.js';
-import { readMultipartForm } from '../../http/multipart-form.js';
+import { fieldError, unauthorized, validationFailed } from '../../http-errors.js';
+import { FileTooLargeResponse, readMultipartForm } from '../../http/multipart-form.js';
+import { prohibitedFields, SERVER_OWNED_FIELDS } from '../../http/prohibited-fields.js';
 import { processImage } from '../../media/process-image.js';
 import { signedInUser } from '../../plugins/auth.js';
 import { findOwnUser } from '../users/user-repository.js';
+import { isCommonPassword, PASSWORD_TOO_COMMON } from './password-rules.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { revokeOtherTokens } from './tokens.js';
 
 const AVATAR_SIZE = 256;
+
+/** The form's fields, refusing those only the server sets: a profile cannot change its own id, role or points. */
+const ProfileForm = Type.Object({ ...ProfileUpdateFields.properties, ...prohibitedFields(['id', ...SERVER_OWNED_FIELDS]) });
 
 /**
  * POST /auth/update. Only the fields sent change. Biography and coupon sent empty are cleared (a settings
@@ -30,12 +36,12 @@ export async function profileUpdateRoute(app: App): Promise<void> {
         description: `multipart/form-data with the text fields ${Object.keys(ProfileUpdateFields.properties).join(', ')} and the file ${PROFILE_UPDATE_FILE_FIELDS.join(', ')}.`,
         consumes: ['multipart/form-data'],
         security: [{ bearer: [] }],
-        response: { 200: ProfileResponse, 401: Message, 415: Message, 422: ValidationError },
+        response: { 200: ProfileResponse, 401: Message, 413: FileTooLargeResponse, 415: Message, 422: ValidationError },
       },
     },
     async (request) => {
       const userId = signedInUser(request).id;
-      const { fields, files, emptyFields } = await readMultipartForm(request, ProfileUpdateFields, PROFILE_UPDATE_FILE_FIELDS);
+      const { fields, files, emptyFields } = await readMultipartForm(request, ProfileForm, PROFILE_UPDATE_FILE_FIELDS);
       if (emptyFields.includes('name')) throw fieldError('name', 'The name field is required.');
 
       const current = await app.db.selectFrom('users').select(['password_hash', 'avatar']).where('id', '=', userId).executeTakeFirst();
@@ -48,10 +54,11 @@ export async function profileUpdateRoute(app: App): Promise<void> {
         else if (emptyFields.includes(key)) changes[key] = null;
       }
       if (fields.password !== undefined) {
-        if (fields.current_password === undefined) throw fieldError('current_password', 'The current password field is required.');
-        if (!(await verifyPassword(current.password_hash, fields.current_password))) {
-          throw fieldError('current_password', 'The current password is incorrect.');
-        }
+        const errors: Record<string, string[]> = {};
+        if (fields.current_password === undefined) errors.current_password = ['The current password field is required.'];
+        else if (!(await verifyPassword(current.password_hash, fields.current_password))) errors.current_password = ['The current password is incorrect.'];
+        if (isCommonPassword(fields.password)) errors.password = [PASSWORD_TOO_COMMON];
+        if (Object.keys(errors).length > 0) throw validationFailed(errors);
         changes.password_hash = await hashPassword(fields.password);
       }
 

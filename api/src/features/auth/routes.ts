@@ -2,17 +2,24 @@ import { CheckResponse, IncludeProductsQuery } from '@linkhunt/contracts/with-pr
 import { LoginRequest, RegisterRequest, TokenResponse, type OwnUser } from '@linkhunt/contracts/user';
 import { Message, ValidationError } from '@linkhunt/contracts/schema-helpers';
 import type { FastifyRequest } from 'fastify';
+import Type from 'typebox';
 import type { App } from '../../app-types.js';
 import { nowIso } from '../../db/sql-helpers.js';
 import { unauthorized, validationFailed } from '../../http-errors.js';
+import { prohibitedFields, SERVER_OWNED_FIELDS } from '../../http/prohibited-fields.js';
 import { pageOfProducts } from '../products/product-repository.js';
 import { findOwnUser } from '../users/user-repository.js';
+import { LoginThrottle, loginAttemptKey } from './login-throttle.js';
+import { isCommonPassword, PASSWORD_TOO_COMMON } from './password-rules.js';
 import { hashPassword, verifyNothing, verifyPassword } from './passwords.js';
 import { profileUpdateRoute } from './profile-update.js';
 import { issueToken, revokeToken } from './tokens.js';
 import { normaliseEmail, takenFields, TAKEN_MESSAGES, uniqueFieldOf } from './uniqueness.js';
 
 const BAD_CREDENTIALS = 'These credentials do not match our records.';
+
+/** The register body, refusing the fields only the server sets (an account's id, role and points among them). */
+const RegisterBody = Type.Object({ ...RegisterRequest.properties, ...prohibitedFields(['id', ...SERVER_OWNED_FIELDS]) });
 
 /** A pasted address often carries a space; it is dropped before the email format is judged. */
 async function trimEmail(request: FastifyRequest): Promise<void> {
@@ -22,6 +29,7 @@ async function trimEmail(request: FastifyRequest): Promise<void> {
 
 export async function authRoutes(app: App): Promise<void> {
   const { rateLimits } = app.config;
+  const loginThrottle = new LoginThrottle(app.counters, app.config.loginFailures);
 
   async function ownUser(id: number): Promise<OwnUser> {
     const user = await findOwnUser(app.db, id);
@@ -38,15 +46,17 @@ export async function authRoutes(app: App): Promise<void> {
       schema: {
         tags: ['auth'],
         summary: 'Create an account and sign in',
-        body: RegisterRequest,
+        body: RegisterBody,
         response: { 201: TokenResponse, 422: ValidationError, 429: Message },
       },
     },
     async (request, reply) => {
       const username = request.body.username;
       const email = normaliseEmail(request.body.email);
-      const taken = await takenFields(app.db, username, email);
-      if (taken.length > 0) throw validationFailed(Object.fromEntries(taken.map((f) => [f, [TAKEN_MESSAGES[f]]])));
+      const errors: Record<string, string[]> = {};
+      for (const field of await takenFields(app.db, username, email)) errors[field] = [TAKEN_MESSAGES[field]];
+      if (isCommonPassword(request.body.password)) errors.password = [PASSWORD_TOO_COMMON];
+      if (Object.keys(errors).length > 0) throw validationFailed(errors);
 
       const passwordHash = await hashPassword(request.body.password);
       let id: number;
@@ -75,19 +85,23 @@ export async function authRoutes(app: App): Promise<void> {
       schema: {
         tags: ['auth'],
         summary: 'Sign in with email and password',
+        description:
+          'Each sign-in issues a new token. After too many failed attempts for one account from one client (10 in 15 minutes by default), ' +
+          'that client gets 429 with Retry-After for that account; other clients, the owner\'s among them, are not affected.',
         body: LoginRequest,
         response: { 200: TokenResponse, 422: ValidationError, 429: Message },
       },
     },
-    async (request) => {
-      const row = await app.db
-        .selectFrom('users')
-        .select(['id', 'password_hash'])
-        .where('email', '=', normaliseEmail(request.body.email))
-        .executeTakeFirst();
+    async (request, reply) => {
+      const email = normaliseEmail(request.body.email);
+      // Unknown emails are counted too, so a 429 says nothing about who has an account.
+      const attemptKey = loginAttemptKey(email, request.ip);
+      await loginThrottle.attempt(attemptKey, reply);
+      const row = await app.db.selectFrom('users').select(['id', 'password_hash']).where('email', '=', email).executeTakeFirst();
       const ok = row ? await verifyPassword(row.password_hash, request.body.password) : await verifyNothing(request.body.password);
       // One message for an unknown email and a wrong password, so the form does not reveal who has an account.
       if (!row || !ok) throw validationFailed({ email: [BAD_CREDENTIALS] }, BAD_CREDENTIALS);
+      await loginThrottle.succeeded(attemptKey);
       const token = await issueToken(app.db, row.id, app.config.tokenTtlDays);
       return { token: { accessToken: token, tokenType: 'Bearer' as const }, user: { data: await ownUser(row.id) } };
     },

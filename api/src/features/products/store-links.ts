@@ -6,25 +6,54 @@ const STORE_NAMES: Record<Store, string> = { hacoo: 'Hacoo', dhgate: 'DHGate', c
 export type StoreLinkCheck = { ok: true; url: string } | { ok: false; message: string };
 
 /**
+ * Whitespace, control and invisible formatting characters (soft hyphen, zero-width, bidi overrides): the
+ * URL parser silently drops or re-encodes several of them, so what a person reads in the form would differ
+ * from where the link goes.
+ */
+const HIDDEN_CHARACTERS = /[\s\p{Cc}\p{Cf}]/u;
+
+/** Names that only ever reach the visitor's own machine or network; an operator's allowlist cannot open them. */
+const LOCAL_SUFFIXES = ['localhost', 'localdomain', 'local', 'internal', 'home.arpa'];
+
+/**
  * A store link is only accepted as an https URL on one of its platform's hosts: the link is handed to
  * every visitor, so anything else (javascript:, http:, a look-alike host, `https://hacoo.com@evil.com`,
  * a bare IP) would turn the catalogue into a phishing relay. The normalised URL is what gets stored.
+ *
+ * The WHATWG parser is forgiving (`https:hacoo.com`, `\` for `/`, `:443` dropped, full-width letters and
+ * percent-escapes in the host folded to ASCII), so the text as typed is checked too: the host a person
+ * reads must be exactly the host the link opens.
  */
 export function checkStoreLink(store: Store, value: string, allowlists: LinkAllowlists): StoreLinkCheck {
   const name = STORE_NAMES[store];
-  const hosts = allowlists[store];
-  const expected = `The ${name} link must be an https:// link to ${describeHosts(hosts)}.`;
+  const domains = describeHosts(allowlists[store]);
+  const expected = `The ${name} link must be an https:// link to ${domains}.`;
+  const refuse = (message: string): StoreLinkCheck => ({ ok: false, message });
+
+  if (HIDDEN_CHARACTERS.test(value)) return refuse(`The ${name} link may not contain spaces, line breaks or invisible characters.`);
+  if (value.includes('\\')) return refuse(`The ${name} link may not contain backslashes.`);
   let url: URL;
   try {
     url = new URL(value);
   } catch {
-    return { ok: false, message: `The ${name} link is not a valid URL. ${expected}` };
+    return refuse(`The ${name} link is not a valid URL. ${expected}`);
   }
-  if (url.protocol !== 'https:') return { ok: false, message: `The ${name} link must start with https://.` };
-  if (url.username !== '' || url.password !== '') return { ok: false, message: `The ${name} link may not contain a user name or password.` };
-  if (url.port !== '') return { ok: false, message: `The ${name} link may not name a port.` };
-  const host = url.hostname.toLowerCase();
-  if (isIpAddress(host) || !hostAllowed(host, hosts)) return { ok: false, message: expected };
+  const authority = /^https:\/\/([^/?#]*)/i.exec(value)?.[1];
+  if (url.protocol !== 'https:' || authority === undefined) return refuse(`The ${name} link must start with https://.`);
+  if (authority.includes('@') || url.username !== '' || url.password !== '') {
+    return refuse(`The ${name} link may not contain a user name or password.`);
+  }
+
+  const host = url.hostname;
+  if (isIpAddress(host)) return refuse(`The ${name} link must name the store by its domain (${domains}), not by an IP address.`);
+  if (isLocalName(host)) return refuse(`The ${name} link must point to the store's website (${domains}), not to a local or private address.`);
+  if (authority.includes(':')) return refuse(`The ${name} link may not name a port.`);
+  if (host.endsWith('.')) return refuse(`The ${name} link's address may not end with a dot. ${expected}`);
+  if (/[^\x21-\x7e]/.test(authority) || host.split('.').some((label) => label.startsWith('xn--'))) {
+    return refuse(`The ${name} link's address uses international or look-alike characters. ${expected}`);
+  }
+  // Anything the parser still rewrote (percent-escapes, an ideographic full stop) is a host spelled one way and opened as another.
+  if (authority.toLowerCase() !== host || !hostAllowed(host, allowlists[store])) return refuse(expected);
   return { ok: true, url: url.href };
 }
 
@@ -41,8 +70,13 @@ export function hostAllowed(host: string, allowlist: readonly string[]): boolean
 }
 
 function isIpAddress(host: string): boolean {
-  // The URL parser has already turned every IPv4 spelling (hex, octal, short forms) into dotted decimal.
+  // The URL parser has already turned every IPv4 spelling (decimal, hex, octal, short forms) into dotted decimal.
   return host.startsWith('[') || /^\d{1,3}(\.\d{1,3}){3}$/.test(host);
+}
+
+function isLocalName(host: string): boolean {
+  const bare = host.replace(/\.$/, '');
+  return LOCAL_SUFFIXES.some((suffix) => bare === suffix || bare.endsWith(`.${suffix}`));
 }
 
 function describeHosts(hosts: readonly string[]): string {

@@ -4,7 +4,8 @@ import Type from 'typebox';
 import type { App } from '../../app-types.js';
 import { isUniqueViolation } from '../../db/sql-helpers.js';
 import { forbidden, notFound } from '../../http-errors.js';
-import { readMultipartForm } from '../../http/multipart-form.js';
+import { FileTooLargeResponse, readMultipartForm } from '../../http/multipart-form.js';
+import { prohibitedFields, SERVER_OWNED_FIELDS } from '../../http/prohibited-fields.js';
 import { signedInUser } from '../../plugins/auth.js';
 import { removeProductImage, removeUnusedProductImage, type StoredProductImage, storeProductImage } from './product-images.js';
 import { validateProductForm, type ValidProductForm } from './product-form.js';
@@ -22,7 +23,12 @@ const ProductFormDoc = Type.Object({ ...ProductFormFields.properties, image: ima
 const ProductUpdateDoc = Type.Object({ ...ProductUpdateFields.properties, image: Type.Optional(imageFile) });
 const documentedOnly = () => () => true;
 
-const errorResponses = { 401: Message, 403: Message, 404: Message, 422: ValidationError };
+// What the forms are read with: the contract's fields, and a 422 for those only the server sets (the owner,
+// the counters, the visibility). On add the product's id is the server's too; on update it names the product.
+const ProductCreateForm = Type.Object({ ...ProductFormFields.properties, ...prohibitedFields(['id', ...SERVER_OWNED_FIELDS]) });
+const ProductUpdateForm = Type.Object({ ...ProductUpdateFields.properties, ...prohibitedFields(SERVER_OWNED_FIELDS) });
+
+const errorResponses = { 401: Message, 403: Message, 404: Message, 413: FileTooLargeResponse, 415: Message, 422: ValidationError };
 const bearer = [{ bearer: [] }];
 const multipartNote =
   'Sent as multipart/form-data. Fields: title, brand (a brand slug; missing means "Various"), description, link_hacoo, ' +
@@ -47,7 +53,7 @@ export async function productWriteRoutes(app: App): Promise<void> {
     },
     async (request, reply) => {
       const user = signedInUser(request);
-      const { fields, files } = await readMultipartForm(request, ProductFormFields, PRODUCT_FILE_FIELDS);
+      const { fields, files } = await readMultipartForm(request, ProductCreateForm, PRODUCT_FILE_FIELDS);
       const form = await validateProductForm(app, fields, files.image, true);
       const stored = await storeNewImage(app, form);
       if (!stored) throw new Error('validated upload without an image');
@@ -79,7 +85,7 @@ export async function productWriteRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const user = signedInUser(request);
-      const { fields, files } = await readMultipartForm(request, ProductUpdateFields, PRODUCT_FILE_FIELDS);
+      const { fields, files } = await readMultipartForm(request, ProductUpdateForm, PRODUCT_FILE_FIELDS);
       const current = await ownedProduct(app, fields.id, user.id, 'You can only edit your own products.');
       const form = await validateProductForm(app, fields, files.image, false);
       const replacement = await storeNewImage(app, form);
