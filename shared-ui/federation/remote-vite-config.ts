@@ -5,7 +5,7 @@ import { type ExposeOf, type LIFECYCLES_EXPOSE, REMOTES, type RemoteId } from '.
 import { sharedDeps, sharedRuntimePlugins } from './shared-deps.ts';
 
 /** A remote's translations (`src/locales/{lang}.json`) build to `assets/locale-{lang}-{hash}.js`. */
-export const LOCALE_CHUNK_PREFIX = 'locale-';
+const LOCALE_CHUNK_PREFIX = 'locale-';
 const localeChunkPrefix = (moduleId: string | null) => (/\/src\/locales\/[a-z]{2}\.json$/.test(moduleId ?? '') ? LOCALE_CHUNK_PREFIX : '');
 
 /** `vite build --mode standalone`: the remote's own page (index.html), built as a plain app next to the remote. */

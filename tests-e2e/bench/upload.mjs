@@ -3,21 +3,15 @@
 // /en/product/new to the new product's page, in Debian's chromium against a running site. Each run registers a
 // fresh account through the API. Prints each run and the median.
 // Usage: pnpm bench:upload [SITE_URL] (default http://localhost:5000, the site of `npm start`)
-import { chromium } from '@playwright/test';
 import { noisePng } from '../src/support/png.mjs';
+import { launchBrowser, median } from './web-measure.mjs';
 
 const RUNS = 3;
 const site = (process.argv[2] ?? 'http://localhost:5000').replace(/\/$/, '');
 const { apiUrl } = await (await fetch(`${site}/config.json`)).json();
 const photo = noisePng(830, 830);
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
-
-/** @param {number[]} values */
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+const browser = await launchBrowser();
 
 try {
   console.log(`photo: ${(photo.length / 1024 / 1024).toFixed(2)} MB PNG (830 x 830)`);

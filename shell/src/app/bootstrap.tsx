@@ -12,14 +12,11 @@ import { initConsentMode } from '../features/consent/consent-mode.ts';
 import { detectLanguage } from '../features/language/language-path.ts';
 import { registerRemotesFromManifest } from '../features/remotes/remotes-registry.ts';
 import { takeBootFetch } from './boot-preload.ts';
+import { fetchRuntimeFile } from './runtime-file.ts';
 import { routes } from './routes.tsx';
 
-async function loadSiteConfig(): Promise<SiteConfig> {
-  const early = takeBootFetch('config');
-  if (early) return early;
-  const response = await fetch('/config.json', { cache: 'no-store' });
-  if (!response.ok) throw new Error(`config.json answered ${response.status}`);
-  return (await response.json()) as SiteConfig;
+function loadSiteConfig(): Promise<SiteConfig> {
+  return takeBootFetch('config') ?? fetchRuntimeFile<SiteConfig>('config.json');
 }
 
 /**

@@ -1,15 +1,12 @@
 import { type RemoteId, type RemotesManifest, REMOTE_IDS, REMOTES } from '@linkhunt/contracts/remotes';
 import { registerRemotes } from '@module-federation/runtime';
 import { takeBootFetch } from '../../app/boot-preload.ts';
+import { fetchRuntimeFile } from '../../app/runtime-file.ts';
 
 let registered: Promise<void> | null = null;
 
-async function fetchManifest(): Promise<RemotesManifest> {
-  // no-store: moving a remote is an edit of this file, and it must take effect on the next load.
-  const response = await fetch('/remotes.json', { cache: 'no-store' });
-  if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
-  return (await response.json()) as RemotesManifest;
-}
+// Moving a remote is an edit of this file, and it must take effect on the next load.
+const fetchManifest = () => fetchRuntimeFile<RemotesManifest>('remotes.json');
 
 function register(manifest: RemotesManifest, force: boolean): void {
   const remotes = REMOTE_IDS.filter((id) => manifest[id]?.entry).map((id) => ({

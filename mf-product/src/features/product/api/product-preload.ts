@@ -12,11 +12,12 @@ let early: { slug: string; answer: Promise<Product> } | null = null;
  * address, which the router has already set when the shell loads this remote for a product page.
  */
 export function preloadProductFromLocation(pathname = window.location.pathname): void {
-  const slug = PRODUCT_PATH.exec(pathname)?.[1];
-  if (!slug) return;
-  const answer = getResults<Product>(productUrl(decodeURIComponent(slug)));
+  const segment = PRODUCT_PATH.exec(pathname)?.[1];
+  if (!segment) return;
+  const slug = decodeURIComponent(segment);
+  const answer = getResults<Product>(productUrl(slug));
   answer.catch(() => undefined); // the page reports a failure when it takes the answer
-  early = { slug: decodeURIComponent(slug), answer };
+  early = { slug, answer };
 }
 
 /** The early answer for this product, once: a retry or a later visit asks again. */
