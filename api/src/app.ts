@@ -21,6 +21,7 @@ import { authPlugin } from './plugins/auth.js';
 import { configPlugin } from './plugins/config.js';
 import { databasePlugin } from './plugins/database.js';
 import { docsPlugin } from './plugins/docs.js';
+import { drainingPlugin } from './plugins/draining.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { imagesPlugin } from './plugins/images.js';
 import { inputGuardsPlugin } from './plugins/input-guards.js';
@@ -48,6 +49,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     bodyLimit: 64 * 1024,
     frameworkErrors,
+    // The draining plugin answers requests during close itself, with a message (Fastify's is bare).
+    return503OnClosing: false,
     ajv: {
       customOptions: { allErrors: true, keywords: [CUSTOM_MESSAGE_KEYWORD] },
       plugins: [],
@@ -57,6 +60,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const handle = options.database ?? connectDatabase(config.databaseUrl);
   await migrateToLatest(handle.db);
 
+  await app.register(drainingPlugin);
   await app.register(configPlugin, { config });
   await app.register(databasePlugin, { handle, closeOnShutdown: !options.database });
   await app.register(errorsPlugin);

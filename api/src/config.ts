@@ -33,6 +33,13 @@ export interface Config {
   rateLimits: { login: RateLimit; register: RateLimit; report: RateLimit; visit: RateLimit; contact: RateLimit };
   /** Sign-in attempts one client may make for one account in the window before it gets 429 (a success starts afresh). */
   loginFailures: RateLimit;
+  /**
+   * Where rate limits and failed-sign-in counts are kept, so that several API instances share them. Empty: in
+   * each process's memory, which is right for one instance only (each instance would allow the full limit).
+   */
+  redisUrl: string;
+  /** Put before every Redis key, so that several sites (or test runs) can share one Redis. */
+  redisPrefix: string;
   /** Seed demo data when the database is empty on start. */
   seedDemo: boolean;
   logLevel: string;
@@ -49,6 +56,13 @@ const int = (value: string | undefined, fallback: number): number => {
 };
 
 const perMinute = (value: string | undefined, fallback: number): RateLimit => ({ max: int(value, fallback), timeWindow: 60_000 });
+
+/** Checked on start: anything else would be taken by the Redis client for a socket path or a host name. */
+const redisUrl = (value: string | undefined): string => {
+  const url = value?.trim() ?? '';
+  if (url !== '' && !/^rediss?:\/\/./.test(url)) throw new Error('REDIS_URL must start with redis:// or rediss:// (the value is not shown: it may hold a password)');
+  return url;
+};
 
 export const DEFAULT_SITE_ORIGINS = ['http://localhost:5000', 'http://127.0.0.1:5000', 'http://localhost:5173', 'http://127.0.0.1:5173'];
 
@@ -77,6 +91,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       contact: perMinute(env.RATE_LIMIT_CONTACT, 5),
     },
     loginFailures: { max: int(env.RATE_LIMIT_LOGIN_FAILURES, 10), timeWindow: 15 * 60_000 },
+    redisUrl: redisUrl(env.REDIS_URL),
+    redisPrefix: env.REDIS_PREFIX || 'linkhunt:',
     seedDemo: env.SEED_DEMO !== 'false',
     logLevel: env.LOG_LEVEL ?? 'info',
   };

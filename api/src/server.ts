@@ -10,16 +10,31 @@ if (config.seedDemo) {
   if (seeded) app.log.info(seeded, 'demo data seeded into the empty database');
 }
 
-// Graceful shutdown: stop accepting, let requests in flight finish, close the database, then exit.
+// Graceful shutdown: the requests in flight finish while new ones get 503 (plugins/draining.ts), then the
+// port and the database close and the process exits 0. Within 10 s, or it exits 1.
+const SHUTDOWN_LIMIT_MS = 10_000;
 let closing = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    const started = Date.now();
+    const force = setTimeout(() => {
+      app.log.error({ ms: SHUTDOWN_LIMIT_MS }, 'shutdown did not finish in time: exiting with 1');
+      process.exit(1);
+    }, SHUTDOWN_LIMIT_MS);
     force.unref();
-    app.close().then(() => process.exit(0), () => process.exit(1));
+    app.close().then(
+      () => {
+        app.log.info({ ms: Date.now() - started }, 'shutdown complete');
+        process.exit(0);
+      },
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
   });
 }
 

@@ -1,10 +1,12 @@
-import { type Kysely, type Migration, type MigrationProvider, Migrator, NO_MIGRATIONS, PostgresAdapter, sql } from 'kysely';
+import { type Kysely, type Migration, type MigrationProvider, type MigrationResultSet, Migrator, NO_MIGRATIONS, PostgresAdapter, SqliteAdapter, sql } from 'kysely';
 import * as initial from './migrations/001-initial.js';
+import * as idempotencyKeys from './migrations/002-idempotency-keys.js';
 import type { Database } from './schema.js';
 
 // Listed statically so the same list works from TypeScript sources (tests) and the built dist.
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
+  '002-idempotency-keys': idempotencyKeys,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
@@ -20,10 +22,23 @@ async function migratorFor(db: Kysely<Database>): Promise<Migrator> {
 }
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
-  const { error, results } = await (await migratorFor(db)).migrateToLatest();
-  const failed = results?.find((r) => r.status === 'Error');
-  if (error || failed) {
-    throw new Error(`migration ${failed?.migrationName ?? ''} failed`, { cause: error });
+  // Kysely takes no lock on SQLite, so API processes started together on a fresh file each ran the
+  // migrations ("table users already exists"). BEGIN IMMEDIATE takes the file's write lock first (the
+  // others wait for it, within the busy timeout, then find nothing to do); Kysely keeps one connection on
+  // SQLite, so the migrator runs inside this transaction, which also makes a failed migration leave nothing.
+  const exclusive = db.getExecutor().adapter instanceof SqliteAdapter;
+  if (exclusive) await sql`begin immediate`.execute(db);
+  let outcome: MigrationResultSet;
+  try {
+    outcome = await (await migratorFor(db)).migrateToLatest();
+  } catch (error) {
+    if (exclusive) await sql`rollback`.execute(db);
+    throw error;
+  }
+  const failed = outcome.results?.find((r) => r.status === 'Error');
+  if (exclusive) await (outcome.error || failed ? sql`rollback` : sql`commit`).execute(db);
+  if (outcome.error || failed) {
+    throw new Error(`migration ${failed?.migrationName ?? ''} failed`, { cause: outcome.error });
   }
 }
 

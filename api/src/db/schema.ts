@@ -116,6 +116,19 @@ export interface ContactMessagesTable {
   created_at: Timestamp;
 }
 
+export interface IdempotencyKeysTable {
+  user_id: number;
+  key: string;
+  /** SHA-256 (hex) of the request the key was first used with. */
+  fingerprint: string;
+  /** Names the request that holds the key while it runs. */
+  claim: string;
+  /** The first answer's status and JSON body; null while that request is still running. */
+  status: number | null;
+  response: string | null;
+  created_at: Timestamp;
+}
+
 export interface SettingsTable {
   key: string;
   value: string;
@@ -136,4 +149,5 @@ export interface Database {
   profile_visits: ProfileVisitsTable;
   contact_messages: ContactMessagesTable;
   settings: SettingsTable;
+  idempotency_keys: IdempotencyKeysTable;
 }

@@ -56,3 +56,34 @@ export class MemoryCounterStore implements CounterStore {
     for (const [key, state] of this.windows) if (state.resetAt <= now) this.windows.delete(key);
   }
 }
+
+/**
+ * A shared store (Redis) backed by this process's memory: while the shared one fails, counting goes on here,
+ * so an outage weakens a limit to per-instance instead of lifting it (the failed-sign-in limit guards passwords).
+ */
+export class FallbackCounterStore implements CounterStore {
+  constructor(
+    private readonly primary: CounterStore,
+    private readonly fallback: CounterStore,
+    private readonly onError: (error: unknown) => void,
+  ) {}
+
+  async hit(key: string, windowMs: number): Promise<CounterState> {
+    try {
+      return await this.primary.hit(key, windowMs);
+    } catch (error) {
+      this.onError(error);
+      return this.fallback.hit(key, windowMs);
+    }
+  }
+
+  /** Both: a count made here during an outage must not outlive the success that cleared it. */
+  async reset(key: string): Promise<void> {
+    await this.fallback.reset(key);
+    try {
+      await this.primary.reset(key);
+    } catch (error) {
+      this.onError(error);
+    }
+  }
+}

@@ -14,7 +14,11 @@ export const databasePlugin = fp<{ handle: DatabaseHandle; closeOnShutdown: bool
   async (app, { handle, closeOnShutdown }) => {
     app.decorate('db', handle.db);
     app.decorate('dialect', handle.dialect);
-    if (closeOnShutdown) app.addHook('onClose', async () => handle.db.destroy());
+    const unsubscribe = handle.onConnectionLost((error) => app.log.warn({ reason: error.message }, 'database connection lost; the next query reconnects'));
+    app.addHook('onClose', async () => {
+      unsubscribe();
+      if (closeOnShutdown) await handle.db.destroy();
+    });
   },
   { name: 'database' },
 );

@@ -2,12 +2,14 @@ import type { FastifyError, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import Type from 'typebox';
 import { Message, ValidationError } from '@linkhunt/contracts/schema-helpers';
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE, databaseUnavailableReason } from '../db/unavailable.js';
 import { HttpError } from '../http-errors.js';
 import { fieldErrors, type SchemaError } from '../validation-messages.js';
 
 /**
  * One error format for the whole API: 422 `{ message, errors }` for input that breaks a rule, 4xx
- * `{ message }` for the rest of what a client can cause, and a 500 only for our own faults.
+ * `{ message }` for the rest of what a client can cause, 503 `{ message }` while the database cannot be
+ * reached (or stays locked), and a 500 only for our own faults.
  */
 export const errorsPlugin = fp(
   async (app) => {
@@ -23,6 +25,11 @@ export const errorsPlugin = fp(
         const errors = fieldErrors(error.validation as unknown as SchemaError[], schema);
         const first = Object.values(errors)[0]?.[0] ?? 'The given data was invalid.';
         return reply.status(422).send({ message: first, errors });
+      }
+      const unavailable = databaseUnavailableReason(error);
+      if (unavailable) {
+        request.log.warn({ reason: unavailable }, 'database unavailable: answered 503');
+        return reply.status(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS)).send({ message: DATABASE_UNAVAILABLE });
       }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
@@ -60,19 +67,22 @@ const TOO_LARGE = described('The request body is over the size limit');
 const WRONG_CONTENT_TYPE = described('The body is not of a content type this route takes');
 const ADDRESS_TOO_LONG = described('A path parameter is longer than the router takes');
 const INVALID = Type.Object(ValidationError.properties, { description: 'A parameter, the query string or the body breaks the schema' });
+const UNAVAILABLE = described('The database cannot be reached for now, or the server is shutting down: try again after Retry-After seconds');
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * Documents on every route the client errors answered before or instead of its handler (by Fastify's
- * parsers and router, its validation, and the input guards), so that the OpenAPI document lists every
+ * parsers and router, its validation, and the input guards) and the 503 of a database that is down or a
+ * server that is shutting down, so that the OpenAPI document lists every
  * status a client can get and each such answer is serialized by its schema. A route's own declaration of
  * a status wins.
  */
 function documentClientErrors(route: RouteOptions): void {
   const schema = route.schema;
   if (!schema || schema.hide) return;
-  const added: Record<number, unknown> = {};
+  // Any route may meet a database that is down, or a server that is draining.
+  const added: Record<number, unknown> = { 503: UNAVAILABLE };
   const unreadable: string[] = [];
   if ([route.method].flat().some((method) => BODY_METHODS.has(method))) {
     unreadable.push(UNREADABLE_BODY);
@@ -84,6 +94,5 @@ function documentClientErrors(route: RouteOptions): void {
   }
   if (unreadable.length > 0) added[400] = described(`The request could not be read: ${unreadable.join('; or ')}`);
   if (schema.params || schema.querystring || schema.body) added[422] = INVALID;
-  if (Object.keys(added).length === 0) return;
   route.schema = { ...schema, response: { ...added, ...(schema.response as Record<string, unknown> | undefined) } };
 }

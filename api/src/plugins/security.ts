@@ -1,14 +1,25 @@
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
-import { type CounterStore, MemoryCounterStore } from './counter-store.js';
+import { IDEMPOTENCY_KEY_HEADER } from '@linkhunt/contracts/idempotency';
+import { type CounterStore, FallbackCounterStore, MemoryCounterStore } from './counter-store.js';
+import { RedisCounterStore } from './redis-counter-store.js';
+import { closeRedis, connectRedis } from './redis-connection.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Counters for limits a route keeps itself (failed sign-ins per account and client). */
     counters: CounterStore;
   }
+}
+
+/** The outage itself is logged by the connection; only a failure while Redis is up says something new. */
+function sharedCounters(store: RedisCounterStore, connected: () => boolean, log: FastifyBaseLogger): CounterStore {
+  return new FallbackCounterStore(store, new MemoryCounterStore(), (err) => {
+    if (connected()) log.warn({ err }, 'Redis counter failed: counted in this instance instead');
+  });
 }
 
 export const securityPlugin = fp(
@@ -22,19 +33,27 @@ export const securityPlugin = fp(
     await app.register(cors, {
       origin: app.config.corsOrigins,
       methods: ['GET', 'HEAD', 'POST', 'DELETE'],
-      allowedHeaders: ['Authorization', 'Content-Type'],
+      // An upload's Idempotency-Key comes from the site's origin too.
+      allowedHeaders: ['Authorization', 'Content-Type', IDEMPOTENCY_KEY_HEADER],
       maxAge: 600,
     });
+    // With REDIS_URL, limits and counters are kept in Redis, so several API instances share them.
+    const { redisUrl, redisPrefix } = app.config;
+    const redis = redisUrl ? await connectRedis(redisUrl, app.log) : null;
+    if (redis) app.addHook('onClose', () => closeRedis(redis));
     // Off by default: the routes that need a limit (login, register, report, visit, contact) set their own.
     await app.register(rateLimit, {
       global: false,
+      // skipOnError: while Redis is down a request goes through unlimited rather than failing; a limit that
+      // takes the whole site down with it would do more harm than the abuse it slows.
+      ...(redis && { redis, nameSpace: `${redisPrefix}rl:`, skipOnError: true }),
       errorResponseBuilder: (_request, context) => ({
         statusCode: context.statusCode,
         code: 'RATE_LIMITED',
         message: `Too many requests, please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
       }),
     });
-    app.decorate('counters', new MemoryCounterStore());
+    app.decorate('counters', redis ? sharedCounters(new RedisCounterStore(redis, `${redisPrefix}counter:`), () => redis.status === 'ready', app.log) : new MemoryCounterStore());
   },
   { name: 'security', dependencies: ['config'] },
 );

@@ -31,7 +31,7 @@ export interface RegisteredUser {
 }
 
 /** Registers through the API, as a person would. */
-export async function registerUser(t: TestApp, name?: string): Promise<RegisteredUser> {
+export async function registerUser(t: Pick<TestApp, 'request'>, name?: string): Promise<RegisteredUser> {
   counter += 1;
   const username = name ?? `user${counter}_${Date.now() % 100000}`;
   const email = `${username.toLowerCase()}@example.com`;
@@ -91,7 +91,7 @@ export async function productForm(input: ProductInput = {}, extra: Record<string
 }
 
 /** Uploads a product through the API and returns the created product payload. */
-export async function uploadProduct(t: TestApp, token: string, input: ProductInput = {}) {
+export async function uploadProduct(t: Pick<TestApp, 'request'>, token: string, input: ProductInput = {}) {
   const res = await t.request('POST', '/products', { token, form: await productForm(input) });
   if (res.status !== 201) throw new Error(`upload failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.results.data as { id: number; slug: string; title: string };

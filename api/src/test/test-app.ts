@@ -40,7 +40,8 @@ export interface TestResponse {
 
 export const testDialect = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
 
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+/** `shared`: an instance on a database other instances use too (see openSharedTestDatabase); else a fresh database of its own. */
+export async function createTestApp(overrides: Partial<Config> = {}, shared?: SharedTestDatabase): Promise<TestApp> {
   const imageDir = mkdtempSync(join(tmpdir(), 'linkhunt-images-'));
   const generous = { max: 10_000, timeWindow: 60_000 };
   const config: Config = {
@@ -51,7 +52,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     rateLimits: { login: generous, register: generous, report: generous, visit: generous, contact: generous },
     ...overrides,
   };
-  const { handle, drop } = await openTestDatabase();
+  const { handle, drop } = shared ? shared.connect() : await openTestDatabase();
   const app = await buildApp(config, { database: handle, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -60,21 +61,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     app,
     config,
     baseUrl,
-    async request(method, path, options = {}) {
-      const headers: Record<string, string> = { ...options.headers };
-      if (options.token) headers.authorization = `Bearer ${options.token}`;
-      let body: string | FormData | undefined;
-      if (options.json !== undefined) {
-        headers['content-type'] = 'application/json';
-        body = JSON.stringify(options.json);
-      } else if (options.form) {
-        body = options.form;
-      }
-      const response = await fetch(baseUrl + path, { method, headers, body });
-      const text = await response.text();
-      const isJson = response.headers.get('content-type')?.includes('application/json');
-      return { status: response.status, headers: response.headers, body: isJson && text ? JSON.parse(text) : text };
-    },
+    request: (method, path, options) => sendRequest(baseUrl, method, path, options),
     async close() {
       await app.close();
       await drop();
@@ -83,21 +70,68 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   };
 }
 
-async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
-  if (testDialect === 'postgres') {
-    const url = process.env.TEST_DATABASE_URL;
-    if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-    // A database, not a schema, per file: Kysely's migrator reads the catalogue of every schema it can see,
-    // and fails when another file drops its schema in the middle of that read. The global teardown drops
-    // these databases once every file has closed its connections.
-    const target = new URL(url);
-    target.pathname = `/${testDatabasePrefix(url)}${randomBytes(4).toString('hex')}`;
-    const admin = connectDatabase(url, { poolSize: 1 });
-    await sql`create database ${sql.id(target.pathname.slice(1))}`.execute(admin.db);
-    await admin.db.destroy();
-    const handle = connectDatabase(target.toString(), { poolSize: 4 });
-    return { handle, drop: () => handle.db.destroy() };
+/** One request to an API at `baseUrl` (the test app's, or a server process's). */
+export async function sendRequest(baseUrl: string, method: string, path: string, options: RequestOptions = {}): Promise<TestResponse> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  let body: string | FormData | undefined;
+  if (options.json !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.json);
+  } else if (options.form) {
+    body = options.form;
   }
-  const handle = connectDatabase('sqlite::memory:');
+  const response = await fetch(baseUrl + path, { method, headers, body });
+  const text = await response.text();
+  const isJson = response.headers.get('content-type')?.includes('application/json');
+  return { status: response.status, headers: response.headers, body: isJson && text ? JSON.parse(text) : text };
+}
+
+interface OpenDatabase {
+  handle: DatabaseHandle;
+  drop(): Promise<void>;
+}
+
+async function openTestDatabase(): Promise<OpenDatabase> {
+  const handle = connectDatabase(testDialect === 'postgres' ? await createPostgresTestDatabase() : 'sqlite::memory:', { poolSize: 4 });
   return { handle, drop: () => handle.db.destroy() };
+}
+
+/**
+ * A database of this run's on the PostgreSQL at TEST_DATABASE_URL; its URL. A database, not a schema, per
+ * file: Kysely's migrator reads the catalogue of every schema it can see, and fails when another file drops
+ * its schema in the middle of that read. The global teardown drops these databases once every file has
+ * closed its connections.
+ */
+export async function createPostgresTestDatabase(): Promise<string> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const target = new URL(url);
+  target.pathname = `/${testDatabasePrefix(url)}${randomBytes(4).toString('hex')}`;
+  const admin = connectDatabase(url, { poolSize: 1 });
+  await sql`create database ${sql.id(target.pathname.slice(1))}`.execute(admin.db);
+  await admin.db.destroy();
+  return target.toString();
+}
+
+/** One database for several API instances, each opening a connection of its own, as separate processes do. */
+export interface SharedTestDatabase {
+  connect(): OpenDatabase;
+  /** After every instance on it is closed. */
+  close(): Promise<void>;
+}
+
+/** SQLite in a temporary file (an in-memory database belongs to one connection); PostgreSQL as for one app. */
+export async function openSharedTestDatabase(): Promise<SharedTestDatabase> {
+  const dir = testDialect === 'sqlite' ? mkdtempSync(join(tmpdir(), 'linkhunt-shared-db-')) : null;
+  const url = dir ? `sqlite:${join(dir, 'db.sqlite')}` : await createPostgresTestDatabase();
+  return {
+    connect() {
+      const handle = connectDatabase(url, { poolSize: 4 });
+      return { handle, drop: () => handle.db.destroy() };
+    },
+    async close() {
+      if (dir) rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }

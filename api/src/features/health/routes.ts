@@ -1,22 +1,26 @@
 import { sql } from 'kysely';
 import Type from 'typebox';
 import type { App } from '../../app-types.js';
+import { DATABASE_UNAVAILABLE, databaseUnavailableReason } from '../../db/unavailable.js';
 
 const Status = Type.Object({ status: Type.String() });
+/** Not ready: the database is down, or the server is shutting down (plugins/draining.ts answers the same shape). */
+const NotReady = Type.Object({ status: Type.String(), message: Type.String() });
 
 export async function healthRoutes(app: App): Promise<void> {
   app.get('/health', { schema: { tags: ['health'], summary: 'The process is up', response: { 200: Status } } }, async () => ({ status: 'ok' }));
 
   app.get(
     '/ready',
-    { schema: { tags: ['health'], summary: 'The database answers', response: { 200: Status, 503: Status } } },
+    { schema: { tags: ['health'], summary: 'The database answers', response: { 200: Status, 503: NotReady } } },
     async (request, reply) => {
       try {
         await sql`select 1`.execute(app.db);
         return { status: 'ready' };
       } catch (error) {
-        request.log.warn({ err: error }, 'database not reachable');
-        return reply.status(503).send({ status: 'database unreachable' });
+        const reason = databaseUnavailableReason(error);
+        request.log.warn(reason ? { reason } : { err: error }, 'database not reachable');
+        return reply.status(503).send({ status: 'database unreachable', message: DATABASE_UNAVAILABLE });
       }
     },
   );

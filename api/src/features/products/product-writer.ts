@@ -23,9 +23,15 @@ export interface ProductRecord {
 
 /**
  * The one way a product row is written: the row, its categories and its full-text entry change
- * together in a transaction. Used by the upload routes, the demo seed and the benchmark.
+ * together in a transaction. Used by the upload routes, the demo seed and the benchmark. `within` runs
+ * last in that transaction, for what must be kept only with the product (an upload's idempotency record).
  */
-export async function insertProduct(db: Kysely<Database>, dialect: DialectName, record: ProductRecord): Promise<number> {
+export async function insertProduct(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  record: ProductRecord,
+  within?: (trx: Kysely<Database>, id: number) => Promise<void>,
+): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const createdAt = record.createdAt ?? nowIso();
     const { id } = await trx
@@ -41,6 +47,7 @@ export async function insertProduct(db: Kysely<Database>, dialect: DialectName, 
       .returning('id')
       .executeTakeFirstOrThrow();
     await writeCategoriesAndIndex(trx, dialect, id, record);
+    await within?.(trx, id);
     return id;
   });
 }

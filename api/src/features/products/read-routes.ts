@@ -3,7 +3,7 @@ import { CategoryParam, Product, ProductLinks, ProductSlugQuery, ProductSummary,
 import { IdParam, Message, PagedResults, PageQuery, Results, SlugParam, ValidationError } from '@linkhunt/contracts/schema-helpers';
 import Type from 'typebox';
 import type { App } from '../../app-types.js';
-import { today } from '../../db/sql-helpers.js';
+import { isForeignKeyViolation, today } from '../../db/sql-helpers.js';
 import { notFound, productGone } from '../../http-errors.js';
 import {
   findProductBySlug, loadProductSummaries, pageOfProducts, paginationOf, visibleProductsOfCategory,
@@ -112,13 +112,13 @@ export async function productReadRoutes(app: App): Promise<void> {
       const { id } = request.params;
       const product = await app.db
         .selectFrom('products')
-        .select(['id', 'slug', 'hidden', 'link_hacoo', 'link_dhgate', 'link_cnfans', 'downloads'])
+        .select(['id', 'slug', 'hidden', 'link_hacoo', 'link_dhgate', 'link_cnfans'])
         .where('id', '=', id)
         .executeTakeFirst();
       if (!product) throw notFound('Product not found');
       // A hidden product was taken down (reported, removed by an admin): its links must not be handed out.
       if (product.hidden === 1) throw productGone();
-      const downloads = await countDownload(app, id, app.visitorKey(request), product.downloads);
+      const downloads = await countDownload(app, id, app.visitorKey(request));
       // Every fetch must reach the server to be counted.
       reply.header('cache-control', 'no-store');
       const { link_hacoo, link_dhgate, link_cnfans, slug } = product;
@@ -127,22 +127,33 @@ export async function productReadRoutes(app: App): Promise<void> {
   );
 }
 
-/** The product's download count after this visit: raised only by the visitor's first fetch of the day. */
-async function countDownload(app: App, productId: number, visitor: string, current: number): Promise<number> {
-  return app.db.transaction().execute(async (trx) => {
-    const inserted = await trx
-      .insertInto('downloads')
-      .values({ product_id: productId, visitor, day: today() })
-      .onConflict((oc) => oc.columns(['product_id', 'visitor', 'day']).doNothing())
-      .returning('product_id')
-      .executeTakeFirst();
-    if (!inserted) return current;
-    const updated = await trx
-      .updateTable('products')
-      .set((eb) => ({ downloads: eb('downloads', '+', 1) }))
-      .where('id', '=', productId)
-      .returning('downloads')
-      .executeTakeFirstOrThrow();
-    return updated.downloads;
-  });
+/**
+ * The product's download count after this visit: raised only by the visitor's first fetch of the day. A
+ * repeat reads the count inside the transaction, after the insert has waited for any concurrent first fetch
+ * to commit, so simultaneous fetches by one visitor all report the same, already raised, count.
+ */
+async function countDownload(app: App, productId: number, visitor: string): Promise<number> {
+  try {
+    return await app.db.transaction().execute(async (trx) => {
+      const inserted = await trx
+        .insertInto('downloads')
+        .values({ product_id: productId, visitor, day: today() })
+        .onConflict((oc) => oc.columns(['product_id', 'visitor', 'day']).doNothing())
+        .returning('product_id')
+        .executeTakeFirst();
+      const counted = trx.selectFrom('products').select('downloads').where('id', '=', productId);
+      if (!inserted) return (await counted.executeTakeFirstOrThrow(() => notFound('Product not found'))).downloads;
+      const updated = await trx
+        .updateTable('products')
+        .set((eb) => ({ downloads: eb('downloads', '+', 1) }))
+        .where('id', '=', productId)
+        .returning('downloads')
+        .executeTakeFirstOrThrow(() => notFound('Product not found'));
+      return updated.downloads;
+    });
+  } catch (error) {
+    // The product was deleted between the handler's read and this insert.
+    if (isForeignKeyViolation(error)) throw notFound('Product not found');
+    throw error;
+  }
 }

@@ -1,10 +1,14 @@
 import { OwnProduct, OwnProductPage, PRODUCT_FILE_FIELDS, ProductFormFields, ProductUpdateFields } from '@linkhunt/contracts/product';
 import { IdParam, Message, PageQuery, Results, ValidationError } from '@linkhunt/contracts/schema-helpers';
-import Type from 'typebox';
+import { IDEMPOTENT_REPLAYED_HEADER, IdempotencyKeyHeaders } from '@linkhunt/contracts/idempotency';
+import type { Kysely } from 'kysely';
+import Type, { type Static } from 'typebox';
 import type { App } from '../../app-types.js';
+import type { Database } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/sql-helpers.js';
 import { forbidden, notFound } from '../../http-errors.js';
-import { FileTooLargeResponse, readMultipartForm } from '../../http/multipart-form.js';
+import { claimIdempotencyKey, type IdempotencyClaim, idempotencyKeyOf, requestFingerprint } from '../../http/idempotency.js';
+import { FileTooLargeResponse, readMultipartForm, type UploadedFile } from '../../http/multipart-form.js';
 import { prohibitedFields, SERVER_OWNED_FIELDS } from '../../http/prohibited-fields.js';
 import { signedInUser } from '../../plugins/auth.js';
 import { removeProductImage, removeUnusedProductImage, type StoredProductImage, storeProductImage } from './product-images.js';
@@ -28,6 +32,8 @@ const documentedOnly = () => () => true;
 const ProductCreateForm = Type.Object({ ...ProductFormFields.properties, ...prohibitedFields(['id', ...SERVER_OWNED_FIELDS]) });
 const ProductUpdateForm = Type.Object({ ...ProductUpdateFields.properties, ...prohibitedFields(SERVER_OWNED_FIELDS) });
 
+type ProductCreated = { results: { data: OwnProduct } };
+
 const errorResponses = { 401: Message, 403: Message, 404: Message, 413: FileTooLargeResponse, 415: Message, 422: ValidationError };
 const bearer = [{ bearer: [] }];
 const multipartNote =
@@ -47,24 +53,26 @@ export async function productWriteRoutes(app: App): Promise<void> {
         body: ProductFormDoc,
         description: `${multipartNote} The image is required.`,
         consumes: ['multipart/form-data'],
+        headers: IdempotencyKeyHeaders,
         security: bearer,
-        response: { 201: Results(OwnProduct), ...errorResponses },
+        response: { 201: Results(OwnProduct), ...errorResponses, 409: Message },
       },
     },
     async (request, reply) => {
       const user = signedInUser(request);
+      const key = idempotencyKeyOf(request);
       const { fields, files } = await readMultipartForm(request, ProductCreateForm, PRODUCT_FILE_FIELDS);
-      const form = await validateProductForm(app, fields, files.image, true);
-      const stored = await storeNewImage(app, form);
-      if (!stored) throw new Error('validated upload without an image');
-      let id: number;
+      if (key === null) return reply.status(201).send(await createProduct(app, user.id, fields, files.image, null));
+
+      const fingerprint = requestFingerprint('POST /products', fields, files);
+      const outcome = await claimIdempotencyKey<ProductCreated>(app.db, { userId: user.id, key, fingerprint });
+      if (outcome.kind === 'replay') return reply.status(outcome.status).header(IDEMPOTENT_REPLAYED_HEADER, 'true').send(outcome.body);
       try {
-        id = await insertWithFreeSlug(app, form, stored, user.id);
+        return reply.status(201).send(await createProduct(app, user.id, fields, files.image, outcome.claim));
       } catch (error) {
-        await removeProductImage(app.images, stored);
+        await outcome.claim.release().catch((releaseError: unknown) => app.log.warn({ err: releaseError }, 'could not release an idempotency key'));
         throw error;
       }
-      return reply.status(201).send({ results: { data: await ownProductOrThrow(app, id) } });
     },
   );
 
@@ -97,7 +105,7 @@ export async function productWriteRoutes(app: App): Promise<void> {
         throw error;
       }
       if (replacement) await removeQuietly(app, current);
-      return { results: { data: await ownProductOrThrow(app, current.id) } };
+      return { results: { data: await ownProductOrThrow(app.db, current.id) } };
     },
   );
 
@@ -142,6 +150,34 @@ export async function productWriteRoutes(app: App): Promise<void> {
   );
 }
 
+/**
+ * Validates, stores the image and writes the product; with a claimed idempotency key, its answer is stored in
+ * the product's own transaction, so a retry can never find the product without the answer or the reverse.
+ */
+async function createProduct(
+  app: App,
+  userId: number,
+  fields: Static<typeof ProductCreateForm>,
+  image: UploadedFile | undefined,
+  claim: IdempotencyClaim<ProductCreated> | null,
+): Promise<ProductCreated> {
+  const form = await validateProductForm(app, fields, image, true);
+  const stored = await storeNewImage(app, form);
+  if (!stored) throw new Error('validated upload without an image');
+  const answer: { created?: ProductCreated } = {};
+  try {
+    await insertWithFreeSlug(app, form, stored, userId, async (trx, id) => {
+      answer.created = { results: { data: await ownProductOrThrow(trx, id) } };
+      await claim?.complete(trx, 201, answer.created);
+    });
+  } catch (error) {
+    await removeProductImage(app.images, stored);
+    throw error;
+  }
+  if (!answer.created) throw new Error('product written without its answer');
+  return answer.created;
+}
+
 interface OwnedRow extends StoredProductImage {
   id: number;
 }
@@ -172,11 +208,17 @@ function productValues(form: ValidProductForm) {
 }
 
 /** Two uploads of the same title can race for one slug; the unique index decides and the loser takes a suffix. */
-async function insertWithFreeSlug(app: App, form: ValidProductForm, stored: StoredProductImage, userId: number): Promise<number> {
+async function insertWithFreeSlug(
+  app: App,
+  form: ValidProductForm,
+  stored: StoredProductImage,
+  userId: number,
+  within: (trx: Kysely<Database>, id: number) => Promise<void>,
+): Promise<number> {
   let slug = await freeSlugFor(app.db, form.title);
   for (let attempt = 1; ; attempt++) {
     try {
-      return await insertProduct(app.db, app.dialect, { ...productValues(form), ...stored, slug, userId });
+      return await insertProduct(app.db, app.dialect, { ...productValues(form), ...stored, slug, userId }, within);
     } catch (error) {
       if (!isUniqueViolation(error) || attempt >= 5) throw error;
       slug = withSuffix(slugify(form.title));
@@ -193,8 +235,8 @@ async function removeQuietly(app: App, old: StoredProductImage): Promise<void> {
   }
 }
 
-async function ownProductOrThrow(app: App, id: number): Promise<OwnProduct> {
-  const product = await findOwnProduct(app.db, id);
+async function ownProductOrThrow(db: Kysely<Database>, id: number): Promise<OwnProduct> {
+  const product = await findOwnProduct(db, id);
   if (!product) throw notFound('Product not found');
   return product;
 }

@@ -89,3 +89,19 @@ describe('report rate limit', () => {
     }
   });
 });
+
+describe('a report racing the product\'s deletion', () => {
+  it('answers 201 or 404, never 500, and leaves no report behind', async () => {
+    // Rounds, because the race is lost only when the delete lands between the route's lookup and its insert.
+    for (let round = 0; round < 5; round++) {
+      const product = await uploadProduct(t, owner.token);
+      const [deleted, ...reports] = await Promise.all([
+        t.request('DELETE', `/products/${product.id}`, { token: owner.token }),
+        ...Array.from({ length: 10 }, (_, i) => report({ id: product.id }, { agent: `racer-${round}-${i}` })),
+      ]);
+      expect(deleted?.status).toBe(200);
+      for (const answer of reports) expect([201, 404]).toContain(answer.status);
+      expect(await reportsOf(product.id)).toHaveLength(0);
+    }
+  });
+});

@@ -1,7 +1,7 @@
 import { ReportRequest, ReportResponse } from '@linkhunt/contracts/product';
 import { Message, ValidationError } from '@linkhunt/contracts/schema-helpers';
 import type { App } from '../../app-types.js';
-import { nowIso } from '../../db/sql-helpers.js';
+import { isForeignKeyViolation, nowIso } from '../../db/sql-helpers.js';
 import { notFound } from '../../http-errors.js';
 
 /** Anyone may report a product (a broken or wrong link); admins read the reports under /admin. */
@@ -32,7 +32,11 @@ export async function reportRoutes(app: App): Promise<void> {
         })
         .onConflict((oc) => oc.columns(['product_id', 'visitor']).doNothing())
         .returning('id')
-        .executeTakeFirst();
+        .executeTakeFirst()
+        .catch((error: unknown) => {
+          // The product was deleted between the lookup above and this insert.
+          throw isForeignKeyViolation(error) ? notFound('Product not found') : error;
+        });
       if (!inserted) {
         return reply.status(200).send({ message: 'You already reported this product. Thank you, we are looking into it.', already_reported: true });
       }

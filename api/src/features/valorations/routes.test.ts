@@ -105,3 +105,15 @@ describe('POST /products/:id/valorations', () => {
     expect(res.body.message).toBe('This product is no longer available.');
   });
 });
+
+describe('simultaneous first reviews by one user', () => {
+  it('answer 201 once and 200 for the rest, leaving one review', async () => {
+    const product = await uploadProduct(t, owner.token);
+    const fan = await registerUser(t);
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => rate(product.id, fan.token, { stars: (i % 5) + 1 })));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 200, 201]);
+    const rows = await t.app.db.selectFrom('valorations').select('id').where('product_id', '=', product.id).execute();
+    expect(rows).toHaveLength(1);
+  });
+});
+

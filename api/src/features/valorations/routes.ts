@@ -1,7 +1,7 @@
 import { ValorationRequest, ValorationResponse } from '@linkhunt/contracts/product';
 import { IdParam, Message, ValidationError } from '@linkhunt/contracts/schema-helpers';
 import type { App } from '../../app-types.js';
-import { nowIso } from '../../db/sql-helpers.js';
+import { isForeignKeyViolation, nowIso } from '../../db/sql-helpers.js';
 import { forbidden, notFound, productGone } from '../../http-errors.js';
 import { signedInUser } from '../../plugins/auth.js';
 import { loadProductSummaries, valorationsOf } from '../products/product-repository.js';
@@ -32,23 +32,34 @@ export async function valorationRoutes(app: App): Promise<void> {
 
       const review = request.body.review?.trim() || null;
       const now = nowIso();
-      const existing = await app.db
-        .selectFrom('valorations')
-        .select('id')
-        .where('product_id', '=', productId)
-        .where('user_id', '=', user.id)
-        .executeTakeFirst();
-      const { id } = await app.db
+      // Insert first and update only when that found a review: the statement that wrote decides 201 or 200,
+      // so two simultaneous first reviews cannot both be told they were the first.
+      const inserted = await app.db
         .insertInto('valorations')
         .values({ product_id: productId, user_id: user.id, stars: request.body.stars, review, created_at: now, updated_at: now })
-        .onConflict((oc) => oc.columns(['product_id', 'user_id']).doUpdateSet({ stars: request.body.stars, review, updated_at: now }))
+        .onConflict((oc) => oc.columns(['product_id', 'user_id']).doNothing())
         .returning('id')
-        .executeTakeFirstOrThrow();
+        .executeTakeFirst()
+        .catch((error: unknown) => {
+          // The product was deleted between the check above and this insert.
+          throw isForeignKeyViolation(error) ? notFound('Product not found') : error;
+        });
+      const written =
+        inserted ??
+        (await app.db
+          .updateTable('valorations')
+          .set({ stars: request.body.stars, review, updated_at: now })
+          .where('product_id', '=', productId)
+          .where('user_id', '=', user.id)
+          .returning('id')
+          .executeTakeFirst());
+      if (!written) throw notFound('Product not found');
+      const { id } = written;
 
       const [valorations, [summary]] = await Promise.all([valorationsOf(app.db, productId), loadProductSummaries(app.db, [productId])]);
       const valoration = valorations.find((v) => v.id === id);
       if (!valoration || !summary) throw notFound('Product not found');
-      return reply.status(existing ? 200 : 201).send({ results: { data: { valoration, rating: summary.rating } } });
+      return reply.status(inserted ? 201 : 200).send({ results: { data: { valoration, rating: summary.rating } } });
     },
   );
 }

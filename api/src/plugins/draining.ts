@@ -1,0 +1,93 @@
+import type { IncomingMessage } from 'node:http';
+import fp from 'fastify-plugin';
+
+/** What a request arriving while the server shuts down is told (503, Connection: close). */
+export const SHUTTING_DOWN = 'The server is restarting. Please try again in a moment.';
+
+/** Seconds a client turned away during shutdown is asked to wait (Retry-After). */
+const RETRY_AFTER_SECONDS = 5;
+
+/** How long a turned-away request may go on sending its body (an upload is up to 2 MB) before it is answered anyway. */
+const BODY_WAIT_MS = 2_000;
+
+/**
+ * Reads and drops what is left of a request's body. Answering with Connection: close while the client is
+ * still sending closes the socket under it, and the client sees a broken pipe instead of the 503.
+ */
+function discardBody(request: IncomingMessage, limitMs: number): Promise<void> {
+  const hasBody = request.headers['content-length'] !== undefined || request.headers['transfer-encoding'] !== undefined;
+  if (!hasBody || request.readableEnded) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      request.off('end', done).off('close', done).off('error', done);
+      resolve();
+    };
+    const timer = setTimeout(done, limitMs);
+    request.on('end', done).on('close', done).on('error', done);
+    request.resume();
+  });
+}
+
+/**
+ * Graceful close. When app.close() starts (SIGTERM in server.ts), the requests in flight run to their
+ * normal answer, for at most `drainTimeoutMs`, while the port keeps listening and every new request gets
+ * 503 with a message and Connection: close, so a client or load balancer is told to go elsewhere instead
+ * of meeting a refused connection. Only then does Fastify stop listening and close the database.
+ * Registered first, so the refusal comes before any other hook (rate limits, the read cache, auth) runs.
+ * It needs Fastify's `return503OnClosing: false`, or Fastify answers a bare 503 of its own before any hook.
+ */
+export const drainingPlugin = fp<{ drainTimeoutMs?: number }>(
+  async (app, { drainTimeoutMs = 8_000 }) => {
+    let draining = false;
+    let inFlight = 0;
+    let refused = 0;
+    let drained: (() => void) | null = null;
+
+    app.addHook('onRequest', async (request, reply) => {
+      if (draining) {
+        refused += 1;
+        await discardBody(request.raw, BODY_WAIT_MS);
+        // A string with a JSON type is sent as it is: this answer does not depend on the route's schemas. Its shape
+        // is every route's `{ message }` and /ready's `{ status, message }` at once.
+        return reply
+          .code(503)
+          .header('connection', 'close')
+          .header('retry-after', String(RETRY_AFTER_SECONDS))
+          .type('application/json; charset=utf-8')
+          .send(JSON.stringify({ status: 'shutting down', message: SHUTTING_DOWN }));
+      }
+      inFlight += 1;
+      // 'close' comes once the answer is sent or the client went away, whichever way the request ended.
+      reply.raw.once('close', () => {
+        inFlight -= 1;
+        if (inFlight === 0) drained?.();
+      });
+    });
+
+    // A request in flight when the close began ends its connection with its answer: left open for
+    // keep-alive, the connection would hold server.close() up until the keep-alive timeout.
+    app.addHook('onSend', async (_request, reply) => {
+      if (draining) reply.header('connection', 'close');
+    });
+
+    app.addHook('preClose', async () => {
+      draining = true;
+      app.log.info({ inFlight }, 'shutting down: finishing the requests in flight, answering new ones 503');
+      const started = Date.now();
+      if (inFlight > 0) {
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, drainTimeoutMs);
+          drained = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+      }
+      const took = Date.now() - started;
+      if (inFlight > 0) app.log.warn({ unfinished: inFlight, refused, ms: took }, 'shutting down: requests still running after the drain timeout');
+      else app.log.info({ refused, ms: took }, 'shutting down: requests drained');
+    });
+  },
+  { name: 'draining' },
+);

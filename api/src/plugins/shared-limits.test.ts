@@ -1,0 +1,176 @@
+import { createServer } from 'node:net';
+import type { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Config, RateLimit } from '../config.js';
+import { insertCatalogueProduct, insertTaxonomy, registerUser } from '../test/fixtures.js';
+import { createTestApp, openSharedTestDatabase, type SharedTestDatabase, type TestApp } from '../test/test-app.js';
+import { deleteKeys, redisAnswers, testRedisClient, testRedisUrl, uniqueRedisPrefix } from '../test/test-redis.js';
+
+/**
+ * Two API instances on one database, as behind a load balancer, each request sent over real HTTP to one or the
+ * other (so the client address and user agent the API sees are real). With REDIS_URL they share the rate
+ * limits and the failed-sign-in counts; the once-per-visitor counts are shared by the database in any case.
+ */
+const redisUp = await redisAnswers();
+if (!redisUp) console.warn(`Redis at ${testRedisUrl} does not answer: the shared rate-limit tests are skipped (set TEST_REDIS_URL).`);
+
+const VISIT_LIMIT: RateLimit = { max: 4, timeWindow: 60_000 };
+const generous: RateLimit = { max: 10_000, timeWindow: 60_000 };
+
+let database: SharedTestDatabase;
+const started: TestApp[] = [];
+const prefixes: string[] = [];
+beforeAll(async () => {
+  database = await openSharedTestDatabase();
+});
+afterAll(async () => {
+  for (const app of started) await app.close();
+  await database.close();
+  if (!redisUp) return;
+  const redis = testRedisClient();
+  await redis.connect();
+  for (const prefix of prefixes) await deleteKeys(redis, prefix);
+  await redis.quit();
+});
+
+/** Two instances with the same settings; with Redis, under a prefix of their own, so each case starts from no counts. */
+async function startPair(withRedis: boolean, extra: Partial<Config> = {}): Promise<[TestApp, TestApp, string]> {
+  const prefix = uniqueRedisPrefix();
+  prefixes.push(prefix);
+  const overrides: Partial<Config> = {
+    rateLimits: { login: generous, register: generous, report: generous, contact: generous, visit: VISIT_LIMIT },
+    redisUrl: withRedis ? testRedisUrl : '',
+    redisPrefix: prefix,
+    ...extra,
+  };
+  // One after the other: the first migrates the database, the second finds it migrated.
+  const first = await createTestApp(overrides, database);
+  started.push(first);
+  const second = await createTestApp(overrides, database);
+  started.push(second);
+  return [first, second, prefix];
+}
+
+/** The instance the i-th request goes to: each in turn, as a round-robin load balancer sends them. */
+const inTurn = (instances: readonly [TestApp, ...TestApp[]], i: number): TestApp => instances[i % instances.length] ?? instances[0];
+
+/** Statuses of `count` profile visits from this test's client, sent to the instances in turn. */
+async function alternateVisits(instances: readonly [TestApp, ...TestApp[]], username: string, count: number): Promise<number[]> {
+  const statuses: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const res = await inTurn(instances, i).request('POST', `/users/${username}/visit`, { headers: { 'user-agent': 'Limit/1.0' } });
+    if (res.status === 429) expect(res.body.message).toMatch(/^Too many requests, please try again in \d+ seconds\.$/);
+    statuses.push(res.status);
+  }
+  return statuses;
+}
+
+const allowed = (statuses: number[]) => statuses.filter((s) => s === 200).length;
+
+describe.skipIf(!redisUp)('two instances sharing Redis', () => {
+  let a: TestApp;
+  let b: TestApp;
+  let prefix: string;
+  let redis: Redis;
+  beforeAll(async () => {
+    [a, b, prefix] = await startPair(true);
+    redis = testRedisClient();
+    await redis.connect();
+  });
+  afterAll(async () => redis.quit());
+
+  it('allow a route its per-minute limit once in all, not once per instance', async () => {
+    const owner = await registerUser(a);
+    const statuses = await alternateVisits([a, b], owner.username, 2 * VISIT_LIMIT.max + 2);
+    expect(statuses).toEqual([200, 200, 200, 200, 429, 429, 429, 429, 429, 429]);
+    expect(allowed(statuses)).toBe(VISIT_LIMIT.max);
+    // Kept under the configured prefix, so sites (and test runs) sharing a Redis do not share counts.
+    expect(await redis.keys(`${prefix}rl:*`)).toContain(`${prefix}rl:POST/users/:username/visit-127.0.0.1`);
+  });
+
+  it('lock an account for a client at its 10th failed sign-in, the failures spread over both', async () => {
+    expect(a.config.loginFailures.max).toBe(10);
+    const user = await registerUser(a);
+    for (let i = 0; i < 10; i++) {
+      const res = await inTurn([a, b], i).request('POST', '/auth/login', { json: { email: user.email, password: `wrong guess ${i}` } });
+      expect(res.status).toBe(422);
+    }
+    for (const instance of [a, b]) {
+      const res = await instance.request('POST', '/auth/login', { json: { email: user.email, password: user.password } });
+      expect(res.status).toBe(429);
+      expect(res.body.message).toMatch(/^Too many failed sign-ins for this account/);
+      expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
+    }
+  });
+
+  it('start the failed-sign-in count afresh on both after a success on one', async () => {
+    const user = await registerUser(b);
+    const fail = (instance: TestApp, i: number) => instance.request('POST', '/auth/login', { json: { email: user.email, password: `guess ${i}` } });
+    for (let i = 0; i < 9; i++) expect((await fail(inTurn([a, b], i), i)).status).toBe(422);
+    expect((await b.request('POST', '/auth/login', { json: { email: user.email, password: user.password } })).status).toBe(200);
+    for (let i = 0; i < 10; i++) expect((await fail(inTurn([b, a], i), i)).status).toBe(422);
+    expect((await fail(a, 10)).status).toBe(429);
+  });
+});
+
+describe('two instances on one database', () => {
+  it('count one download and one profile visit for a visitor who comes through both', async () => {
+    const [a, b] = await startPair(redisUp);
+    await insertTaxonomy(a);
+    const owner = await registerUser(a);
+    const product = await insertCatalogueProduct(a, { userId: owner.id });
+    const visitor = { headers: { 'user-agent': 'Visitor/1.0' } };
+    const other = { headers: { 'user-agent': 'Other/2.0' } };
+
+    const downloads: number[] = [];
+    for (const instance of [a, b, a, b]) {
+      const res = await instance.request('GET', `/products/${product.id}`, visitor);
+      expect(res.status).toBe(200);
+      downloads.push(res.body.results.data.downloads);
+    }
+    expect(downloads).toEqual([1, 1, 1, 1]);
+    // Another visitor still counts: the count above stayed at 1 for being the same visitor, not for being stuck.
+    expect((await b.request('GET', `/products/${product.id}`, other)).body.results.data.downloads).toBe(2);
+    const rows = await a.app.db.selectFrom('downloads').select('visitor').where('product_id', '=', product.id).execute();
+    expect(rows).toHaveLength(2);
+
+    const counted: boolean[] = [];
+    for (const instance of [a, b, b]) counted.push((await instance.request('POST', `/users/${owner.username}/visit`, visitor)).body.counted);
+    expect(counted).toEqual([true, false, false]);
+    expect((await a.request('POST', `/users/${owner.username}/visit`, other)).body.counted).toBe(true);
+    const visits = await b.app.db.selectFrom('profile_visits').select('visitor').where('user_id', '=', owner.id).execute();
+    expect(visits).toHaveLength(2);
+  });
+
+  it('without REDIS_URL, each instance keeps its own limits: together they allow twice the limit', async () => {
+    const [a, b] = await startPair(false);
+    const owner = await registerUser(a);
+    const statuses = await alternateVisits([a, b], owner.username, 2 * VISIT_LIMIT.max + 2);
+    expect(allowed(statuses)).toBe(2 * VISIT_LIMIT.max);
+  });
+});
+
+describe('an instance whose Redis is down', () => {
+  /** A port nothing listens on: Redis there refuses, as a Redis that is down does. */
+  async function closedPort(): Promise<number> {
+    const server = createServer();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const address = server.address();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    if (typeof address !== 'object' || !address) throw new Error('no port');
+    return address.port;
+  }
+
+  it('starts and serves: route limits are lifted, failed sign-ins are still limited in the instance', async () => {
+    const startedAt = Date.now();
+    const [a] = await startPair(false, { redisUrl: `redis://127.0.0.1:${await closedPort()}` });
+    expect(Date.now() - startedAt).toBeLessThan(10_000);
+    const owner = await registerUser(a);
+    const statuses = await alternateVisits([a], owner.username, VISIT_LIMIT.max + 2);
+    expect(allowed(statuses)).toBe(VISIT_LIMIT.max + 2);
+    for (let i = 0; i < 10; i++) {
+      expect((await a.request('POST', '/auth/login', { json: { email: owner.email, password: `wrong ${i}` } })).status).toBe(422);
+    }
+    expect((await a.request('POST', '/auth/login', { json: { email: owner.email, password: owner.password } })).status).toBe(429);
+  });
+});
