@@ -8,6 +8,7 @@ import { extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs, promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import { AD_FRAME_FILE, adFramePolicy, inlineHashes, sitePolicy } from './content-security-policy.mjs';
 
 /** @typedef {import('node:http').IncomingMessage} IncomingMessage */
 /** @typedef {import('node:http').ServerResponse} ServerResponse */
@@ -21,6 +22,8 @@ import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
  * @property {string} [host]
  * @property {boolean} [spa] paths that are not files get index.html when extensionless or asked for as a page
  * @property {boolean} [cors] `Access-Control-Allow-Origin: *` on every answer, OPTIONS answered
+ * @property {boolean} [csp] a Content-Security-Policy on every answer, built from the folder's config.json and
+ *   remotes.json as they are at the time of the request (scripts/content-security-policy.mjs)
  */
 
 /**
@@ -31,6 +34,8 @@ import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
  * @property {Buffer} body
  * @property {string} etag
  * @property {Partial<Record<Encoding, Promise<Buffer>>>} encoded
+ * @property {{ value: unknown }} [json] the body parsed, once; value undefined when it is not JSON
+ * @property {import('./content-security-policy.mjs').InlineSources} [inline] an HTML page's inline script and style hashes
  */
 
 /** @type {Record<string, string>} */
@@ -76,7 +81,7 @@ const COMPRESS = {
  * @param {ServeStaticOptions} options
  * @returns {Promise<import('node:http').Server>}
  */
-export async function serveStatic({ dir, port, host = '127.0.0.1', spa = false, cors = false }) {
+export async function serveStatic({ dir, port, host = '127.0.0.1', spa = false, cors = false, csp = false }) {
   // The real path, so the containment check below compares like with like.
   const root = await realpath(resolve(dir));
   /** @type {Map<string, CachedFile>} */
@@ -129,7 +134,11 @@ export async function serveStatic({ dir, port, host = '127.0.0.1', spa = false, 
     const compressible = COMPRESSIBLE.has(ext);
     const entry = await load(file.path, file.version);
     const encoding = compressible ? pickEncoding(req.headers['accept-encoding']) : undefined;
-    const etag = encoding ? `${entry.etag.slice(0, -1)}-${encoding}"` : entry.etag;
+    const policy = csp ? await policyFor(file.path, ext, entry) : undefined;
+    // A page's validator covers its policy too: a cached page revalidated after remotes.json changed gets the
+    // new policy with a full answer, whatever a cache does with the headers of a 304.
+    const baseEtag = policy && ext === '.html' ? `"${createHash('sha256').update(`${entry.etag}\n${policy}`).digest('base64url').slice(0, 27)}"` : entry.etag;
+    const etag = encoding ? `${baseEtag.slice(0, -1)}-${encoding}"` : baseEtag;
 
     /** @type {OutgoingHttpHeaders} */
     const headers = {
@@ -138,10 +147,12 @@ export async function serveStatic({ dir, port, host = '127.0.0.1', spa = false, 
       'Cache-Control': file.path.startsWith(join(root, 'assets') + sep) ? IMMUTABLE : REVALIDATE,
       ETag: etag,
       'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
     };
+    if (policy) headers['Content-Security-Policy'] = policy;
     if (compressible) headers.Vary = 'Accept-Encoding';
 
-    if (matchesEtag(req.headers['if-none-match'], entry.etag)) {
+    if (matchesEtag(req.headers['if-none-match'], baseEtag)) {
       delete headers['Content-Type'];
       res.writeHead(304, headers);
       res.end();
@@ -170,6 +181,39 @@ export async function serveStatic({ dir, port, host = '127.0.0.1', spa = false, 
     const entry = { version, body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`, encoded: {} };
     cache.set(path, entry);
     return entry;
+  }
+
+  /**
+   * @param {string} path
+   * @param {string} ext
+   * @param {CachedFile} entry
+   */
+  async function policyFor(path, ext, entry) {
+    const files = { config: await runtimeJson('config.json'), remotes: await runtimeJson('remotes.json') };
+    if (path === join(root, AD_FRAME_FILE)) return adFramePolicy(files);
+    if (ext !== '.html') return sitePolicy(files);
+    entry.inline ??= inlineHashes(entry.body.toString('utf8'));
+    return sitePolicy(files, entry.inline);
+  }
+
+  /**
+   * A runtime file of the folder as it is now, parsed; undefined when missing or not JSON (a half-done edit
+   * then names nothing, and the policy is the stricter for it).
+   * @param {string} name
+   */
+  async function runtimeJson(name) {
+    const file = await findFile(join(root, name));
+    if (!file) return undefined;
+    const entry = await load(file.path, file.version);
+    if (!entry.json) {
+      try {
+        entry.json = { value: JSON.parse(entry.body.toString('utf8')) };
+      } catch (error) {
+        console.error(`serve-static ${root}: ${name} is not JSON, so the policy names none of its addresses:`, error instanceof Error ? error.message : error);
+        entry.json = { value: undefined };
+      }
+    }
+    return entry.json.value;
   }
 
   await new Promise((resolveListen, reject) => {
@@ -271,17 +315,18 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
       host: { type: 'string', default: '127.0.0.1' },
       spa: { type: 'boolean', default: false },
       cors: { type: 'boolean', default: false },
+      csp: { type: 'boolean', default: false },
     },
   });
   const port = Number(values.port);
   if (!values.dir || !Number.isInteger(port)) {
-    console.error('usage: node scripts/serve-static.mjs --dir <folder> --port <n> [--host <addr>] [--spa] [--cors]');
+    console.error('usage: node scripts/serve-static.mjs --dir <folder> --port <n> [--host <addr>] [--spa] [--cors] [--csp]');
     process.exit(2);
   }
-  const server = await serveStatic({ dir: values.dir, port, host: values.host, spa: values.spa, cors: values.cors });
+  const server = await serveStatic({ dir: values.dir, port, host: values.host, spa: values.spa, cors: values.cors, csp: values.csp });
   const address = server.address();
   const shown = address && typeof address === 'object' ? `http://${values.host}:${address.port}` : String(address);
-  console.log(`serving ${resolve(values.dir)} at ${shown}${values.spa ? ' (spa)' : ''}${values.cors ? ' (cors)' : ''}`);
+  console.log(`serving ${resolve(values.dir)} at ${shown}${values.spa ? ' (spa)' : ''}${values.cors ? ' (cors)' : ''}${values.csp ? ' (csp)' : ''}`);
   for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
     process.once(signal, () => {
       server.close();

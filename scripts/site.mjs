@@ -64,7 +64,8 @@ const API_STOP_TIMEOUT_MS = 15_000;
 const OUTPUT_TAIL_LINES = 40;
 
 /**
- * Starts the API and serves the shell (SPA) and the four remotes (CORS); resolves once the API answers /health.
+ * Starts the API and serves the shell (SPA) and the four remotes (CORS), all with a Content-Security-Policy;
+ * resolves once the API answers /health.
  * @param {SiteOptions} options
  * @returns {Promise<Site>}
  */
@@ -109,8 +110,8 @@ export async function startSite(options) {
   const stop = () => (stopping ??= Promise.all([...servers.map(closeServer), api.stop()]).then(() => undefined));
 
   try {
-    servers.push(await serveStatic({ dir: shellDir, port: shellPort, host, spa: true }));
-    for (const id of REMOTE_IDS) servers.push(await serveStatic({ dir: remoteDirs[id], port: remotePorts[id], host, cors: true }));
+    servers.push(await serveStatic({ dir: shellDir, port: shellPort, host, spa: true, csp: true }));
+    for (const id of REMOTE_IDS) servers.push(await serveStatic({ dir: remoteDirs[id], port: remotePorts[id], host, cors: true, csp: true }));
     await api.ready(`http://${probeHost(host)}:${apiPort}/health`);
   } catch (error) {
     await stop();

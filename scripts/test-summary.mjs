@@ -1,5 +1,5 @@
-// Adds up the JSON reports of every pass (Vitest's, and Playwright's for the browser tests) into one closing
-// line: "N passed, N failed, N skipped".
+// Adds up the JSON reports of every pass (Vitest's, Playwright's for the browser tests, and the load run's checks)
+// into one closing line: "N passed, N failed, N skipped".
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -8,6 +8,14 @@ let passed = 0, failed = 0, skipped = 0;
 for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
   const report = JSON.parse(readFileSync(join(dir, file), 'utf8'));
   const name = file.replace(/\.json$/, '');
+  if (Array.isArray(report.checks)) {
+    // The load run (api/reliability/load-run.ts): each of its checks counts as one test.
+    const failedHere = report.checks.filter((c) => !c.passed).length;
+    passed += report.checks.length - failedHere;
+    failed += failedHere;
+    console.log(`${name}: ${report.checks.length - failedHere} passed, ${failedHere} failed`);
+    continue;
+  }
   if (report.stats && report.suites) {
     // Playwright. A flaky test passed on retry, so it counts as passed; an error outside any test (global
     // setup failing, a spec that does not load) runs no test at all but must still count as a failure.

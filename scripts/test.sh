@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The full test suite: install, typecheck, lint, build; the API tests on SQLite, the front-end component tests,
-# the end-to-end suites in Debian's chromium against the built site, then the API tests on PostgreSQL.
+# the end-to-end suites in Debian's chromium against the built site, then the API tests on PostgreSQL, then the
+# load run (pnpm test:reliability: the built API under 100 connections for 30 s, on SQLite and on PostgreSQL).
 # PostgreSQL: TEST_DATABASE_URL if set, else the local server at 127.0.0.1:5432 if it answers (a throwaway
 # database is created and dropped); with neither, only that pass is skipped, and the summary says so.
 set -euo pipefail
@@ -20,8 +21,15 @@ run_api_tests() { # $1: pass name; the rest: environment for the pass
   echo "== api tests on $name"
   (cd api && env "$@" ../node_modules/.bin/vitest run --reporter=default --reporter=json --outputFile.json="../$results/api-$name.json") || status=1
 }
+run_load() { # pnpm test:reliability (api/reliability/load-run.ts); the arguments: its environment
+  echo "== load: 100 connections for 30 s against the API, on SQLite${1:+ and on PostgreSQL}"
+  (export "$@" LOAD_JSON="$PWD/$results/load.json" && pnpm run test:reliability) || status=1
+}
 
 run_api_tests sqlite TEST_DB=sqlite
+
+echo "== script tests (the static server and its Content-Security-Policy)"
+node_modules/.bin/vitest run --dir scripts --reporter=default --reporter=json --outputFile.json="$results/scripts.json" || status=1
 
 for package in shared-ui shell mf-catalogue mf-product mf-search mf-account; do
   echo "== component tests of $package"
@@ -43,9 +51,12 @@ if [ -z "$pg_url" ] && pg_url=$(node api/scripts/test-database.mjs create 2>"$re
 fi
 if [ -n "$pg_url" ]; then
   run_api_tests postgres TEST_DB=postgres TEST_DATABASE_URL="$pg_url"
+  # Before the drop: the load run makes (and drops) a database of its own on the server this URL names.
+  run_load TEST_DATABASE_URL="$pg_url"
   [ -n "$created_db" ] && node api/scripts/test-database.mjs drop "$created_db" || true
 else
   echo "== PostgreSQL not reachable ($(cat "$results/pg-probe.log")): the PostgreSQL pass is SKIPPED" | tee "$results/postgres-skipped.txt"
+  run_load
 fi
 
 node scripts/test-summary.mjs "$results"

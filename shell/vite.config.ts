@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { adFrameFiles } from '../shared-ui/federation/ad-frame-files.ts';
 import { sharedDeps, sharedRuntimePlugins } from '../shared-ui/federation/shared-deps.ts';
 import { bootPreload, type PreloadLocales, type PreloadRoute } from './src/app/boot-preload.ts';
 import { REMOTE_ROUTES } from './src/app/remote-routes.ts';
@@ -51,6 +52,7 @@ export default defineConfig(({ mode }) => ({
   resolve: { conditions: ['source'] },
   plugins: [
     react(),
+    adFrameFiles(),
     // The single build has no remotes to preload; it makes the same early requests otherwise, for a fair comparison.
     bootPreloadScript(mode === SINGLE_MODE ? [] : REMOTE_ROUTES.map(({ path, remote, expose }) => [path, remote, expose] as const)),
     mode === SINGLE_MODE

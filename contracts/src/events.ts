@@ -10,6 +10,11 @@ export interface BusEvents {
   'product:uploaded': { productId: number; slug: string };
   /** The signed-in user deleted one of their products. */
   'product:deleted': { productId: number };
+  /**
+   * The API refused the session of a signed-in user mid-visit (a 401 to a call sent with the stored token, or
+   * without one after another tab signed out): the session store asks them to sign in again in place.
+   */
+  'session:expired': { url: string };
 }
 
 export type BusEventName = keyof BusEvents;

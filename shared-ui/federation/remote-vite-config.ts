@@ -2,6 +2,7 @@ import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfigFnObject } from 'vite';
 import { type ExposeOf, type LIFECYCLES_EXPOSE, REMOTES, type RemoteId } from '../../contracts/src/remotes.ts';
+import { adFrameFiles } from './ad-frame-files.ts';
 import { sharedDeps, sharedRuntimePlugins } from './shared-deps.ts';
 
 /** A remote's translations (`src/locales/{lang}.json`) build to `assets/locale-{lang}-{hash}.js`. */
@@ -32,6 +33,8 @@ export function remoteViteConfig<R extends RemoteId>(
       resolve: { conditions: ['source'] },
       plugins: [
         react(),
+        // The standalone page shows ads too when its config.json names them.
+        adFrameFiles(),
         standalone
           ? []
           : federation({

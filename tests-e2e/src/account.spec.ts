@@ -1,6 +1,7 @@
 import type { ProductSummary } from '@linkhunt/contracts/product';
 import type { PublicUser } from '@linkhunt/contracts/user';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { E2E_API_URL } from './harness/stack.ts';
 import { apiData } from './support/api.ts';
 import { DEMO_USER } from './support/demo.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { readRemotes, withRemotes } from './harness/remotes-file.ts';
 import { readStack } from './harness/stack.ts';
 

@@ -1,5 +1,5 @@
 import { readFile, writeFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { readStack } from './harness/stack.ts';
 import { withAdNetwork } from './support/ad-network.ts';
 

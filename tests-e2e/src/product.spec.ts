@@ -1,5 +1,6 @@
 import type { Product, ProductSummary } from '@linkhunt/contracts/product';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { E2E_API_URL } from './harness/stack.ts';
 import { withAdNetwork } from './support/ad-network.ts';
 import { apiData, apiToken } from './support/api.ts';

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { E2E_API_URL } from './harness/stack.ts';
 import { DEMO_USER } from './support/demo.ts';
 import { apiToken } from './support/api.ts';

@@ -80,6 +80,14 @@ describe('formErrorsOf', () => {
     expect(formErrorsOf(null, FALLBACK)).toEqual({ fields: {}, general: FALLBACK, toast: FALLBACK });
   });
 
+  it('says the session expired, in the form and with no toast, when the API refuses the session', async () => {
+    const error = await failureOf({ status: 401, data: { message: 'Invalid token' } });
+
+    expect(formErrorsOf(error, FALLBACK, 'Your session expired.')).toEqual({ fields: {}, general: 'Your session expired.', toast: '' });
+    // Without those words (a sign-in form, which never sends a session) a 401 is like any refusal.
+    expect(formErrorsOf(error, FALLBACK)).toEqual({ fields: {}, general: 'Invalid token', toast: 'Invalid token' });
+  });
+
   it('starts from nothing to show', () => {
     expect(NO_ERRORS).toEqual({ fields: {}, general: null, toast: '' });
   });

@@ -12,8 +12,13 @@ export interface FormErrors {
 
 export const NO_ERRORS: FormErrors = { fields: {}, general: null, toast: '' };
 
-/** A failed submission as the form shows it: each field's message beside it, or one general message. */
-export function formErrorsOf(error: unknown, fallback: string): FormErrors {
+/**
+ * A failed submission as the form shows it: each field's message beside it, or one general message. A refused
+ * session (401) is no fault of what was typed: given `sessionExpired`, the form says that, with no toast, since
+ * the shell is asking the user to sign in again over the page, where the form waits to be sent again.
+ */
+export function formErrorsOf(error: unknown, fallback: string, sessionExpired?: string): FormErrors {
+  if (sessionExpired && isApiError(error) && error.status === 401) return { fields: {}, general: sessionExpired, toast: '' };
   const toast = errorMessage(error, fallback);
   const body = isApiError(error) ? error.data : null;
   const errors = typeof body === 'object' && body !== null ? (body as { errors?: unknown }).errors : undefined;

@@ -91,6 +91,25 @@ describe('bootPreload', () => {
     answers['/remotes.json'] = remotes;
   });
 
+  it("keeps the entry's preload when the remote's mf-manifest.json is missing, and leaves no failure unhandled", async () => {
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    const remotes = answers['/remotes.json'];
+    answers['/remotes.json'] = { 'mf-product': { entry: 'https://cdn.test/gone/remoteEntry.js' } };
+    try {
+      window.history.replaceState(null, '', '/es/product/retro-runner');
+      bootPreload(ROUTES);
+      await vi.waitFor(() => expect(fetchStub).toHaveBeenCalledWith('https://cdn.test/gone/mf-manifest.json', { cache: 'no-store' }));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(hints()).toContain('modulepreload https://cdn.test/gone/remoteEntry.js');
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+      answers['/remotes.json'] = remotes;
+    }
+  });
+
   it('hands each early answer to the shell once', async () => {
     bootPreload([]);
     await expect(takeBootFetch('config')).resolves.toEqual(answers['/config.json']);

@@ -71,8 +71,8 @@ export function bootPreload(routes: readonly PreloadRoute[], locales: PreloadLoc
   });
   if (!route) return;
   const [, remote, expose] = route;
-  boot.remotes?.then(
-    async (manifest: Record<string, { entry?: string } | undefined>) => {
+  boot.remotes
+    ?.then(async (manifest: Record<string, { entry?: string } | undefined>) => {
       const entry = manifest[remote]?.entry;
       if (!entry) return;
       hint('modulepreload', entry);
@@ -84,7 +84,7 @@ export function bootPreload(routes: readonly PreloadRoute[], locales: PreloadLoc
       const words = (assets?.js.async ?? []).filter((file) => file.split('/').pop()?.startsWith(`locale-${language}-`));
       for (const file of [...(assets?.js.sync ?? []), ...words]) hint('modulepreload', new URL(file, entry).href);
       for (const file of assets?.css.sync ?? []) hint('preload', new URL(file, entry).href, 'style');
-    },
-    () => undefined,
-  );
+    })
+    // A remote without mf-manifest.json (or not up) only misses its early hints; the shell reports a remote that is down.
+    .catch(() => undefined);
 }

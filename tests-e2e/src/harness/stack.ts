@@ -7,12 +7,23 @@ import type { RemoteId } from '@linkhunt/contracts/remotes';
  */
 export const STACK_ENV = 'LINKHUNT_E2E_STACK';
 
+/** Moves every port, so two copies of the suite (two checkouts, two people) can run side by side. */
+const PORT_OFFSET = Number.parseInt(process.env.LINKHUNT_E2E_PORT_OFFSET ?? '0', 10) || 0;
+
+/** A port of the suite's own range (51xx) moved by the offset; tests that start extra servers take theirs from here. */
+export const e2ePort = (port: number): number => port + PORT_OFFSET;
+
 /** Not the `npm start` ports (4000, 5000-5004), so the suite runs next to a started site. */
 export const E2E_PORTS = {
-  api: 4100,
-  shell: 5100,
-  remotes: { 'mf-catalogue': 5101, 'mf-product': 5102, 'mf-search': 5103, 'mf-account': 5104 },
-} as const satisfies { api: number; shell: number; remotes: Record<RemoteId, number> };
+  api: e2ePort(4100),
+  shell: e2ePort(5100),
+  remotes: {
+    'mf-catalogue': e2ePort(5101),
+    'mf-product': e2ePort(5102),
+    'mf-search': e2ePort(5103),
+    'mf-account': e2ePort(5104),
+  },
+} satisfies { api: number; shell: number; remotes: Record<RemoteId, number> };
 
 /** Known before global setup runs, so the config can use it as baseURL. */
 export const E2E_SHELL_URL = `http://localhost:${E2E_PORTS.shell}`;

@@ -2,9 +2,9 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serveStatic } from '../../../scripts/serve-static.mjs';
-import { readStack } from '../harness/stack.ts';
+import { e2ePort, readStack } from '../harness/stack.ts';
 
-const AD_PORT = 5113;
+const AD_PORT = e2ePort(5113);
 type AdFormat = '728x90' | '320x50';
 
 /**

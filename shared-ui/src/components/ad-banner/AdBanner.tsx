@@ -2,7 +2,7 @@ import type { AdFormat } from '@linkhunt/contracts/site-config';
 import { useTranslation } from 'react-i18next';
 import { getSiteConfig } from '../../features/config/site-config.ts';
 import { DESKTOP_QUERY, useMediaQuery } from '../../features/media/use-media-query.ts';
-import { AD_SIZES, adDocument, adFormatFor } from './ad-document.ts';
+import { AD_SIZES, adFormatFor, adFrameUrl } from './ad-frame-url.ts';
 import styles from './AdBanner.module.css';
 
 /**
@@ -25,8 +25,10 @@ export function AdBanner({ format: forced }: { format?: AdFormat } = {}) {
         width={width}
         height={height}
         loading="lazy"
+        // No allow-same-origin: the ad runs with an opaque origin, away from the site's storage (the frame's
+        // policy sandboxes it the same way, scripts/content-security-policy.mjs).
         sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox"
-        srcDoc={adDocument(ads.scriptHost, key, format)}
+        src={adFrameUrl(ads.scriptHost, key, format)}
       />
     </aside>
   );

@@ -11,8 +11,11 @@ export interface EmptyStateProps {
   /** A way forward, e.g. a ButtonLink home. */
   action?: ReactNode;
   headingLevel?: 1 | 2 | 3 | 4;
-  /** "status" when it replaces live results (a search), so screen readers hear that nothing was found. */
-  role?: 'status';
+  /**
+   * "status" when it replaces live results (a search), so screen readers hear that nothing was found; "alert"
+   * when something failed and the visitor has to act.
+   */
+  role?: 'status' | 'alert';
   className?: string;
 }
 

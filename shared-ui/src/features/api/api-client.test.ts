@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deferred, fakeApi, type Reply, restoreApi, results } from '../../test/fake-api.ts';
+import { bus } from '../bus/event-bus.ts';
 import { setSiteConfig } from '../config/site-config.ts';
 import { TOKEN_KEY } from '../session/token-storage.ts';
 import { ApiError, apiClient, DEFAULT_TIMEOUT, getResults, isApiError, requestUrl, type UploadProgress } from './api-client.ts';
@@ -73,6 +74,16 @@ describe('apiClient', () => {
     const [request] = api.requests;
     expect(request?.data).toBe(form);
     expect(request?.headers.has('Content-Type')).toBe(false);
+  });
+
+  it('adds a call’s own headers, without letting them replace the token or the JSON type', async () => {
+    const api = fakeApi(() => ({ data: {} }));
+    localStorage.setItem(TOKEN_KEY, 'abc123');
+    await apiClient.post('/products', { id: 1 }, { headers: { 'Idempotency-Key': 'key-1', Authorization: 'Bearer forged', 'Content-Type': 'text/plain' } });
+    const [request] = api.requests;
+    expect(request?.headers.get('Idempotency-Key')).toBe('key-1');
+    expect(request?.headers.get('Authorization')).toBe('Bearer abc123');
+    expect(request?.headers.get('Content-Type')).toBe('application/json');
   });
 
   it('sends no body and no Content-Type when there is nothing to send', async () => {
@@ -151,6 +162,52 @@ describe('apiClient', () => {
     const call = getResults('/brands', { signal: controller.signal });
     await expect(call).resolves.toEqual([1]);
     controller.abort();
+  });
+});
+
+describe('a refused session', () => {
+  /** The URLs the client reported as refusing the session, while `run` goes. */
+  async function expiriesDuring(run: () => Promise<unknown>): Promise<string[]> {
+    const heard: string[] = [];
+    const unsubscribe = bus.subscribe('session:expired', ({ url }) => heard.push(url));
+    try {
+      await run().catch(() => undefined);
+    } finally {
+      unsubscribe();
+    }
+    return heard;
+  }
+
+  it('is reported on the bus when the stored token is answered with a 401, and the call still fails', async () => {
+    localStorage.setItem(TOKEN_KEY, 'revoked-token');
+    fakeApi(() => ({ status: 401, data: { message: 'Invalid token' } }));
+    let error: unknown;
+    const heard = await expiriesDuring(async () => {
+      error = await failureOf(apiClient.post('/products/update', new FormData()));
+    });
+    expect(heard).toEqual(['/products/update']);
+    expect(error).toMatchObject({ kind: 'response', status: 401 });
+  });
+
+  it('is reported when the call went without a token because another tab signed out', async () => {
+    fakeApi(() => ({ status: 401, data: { message: 'You must log in to do this' } }));
+    expect(await expiriesDuring(() => apiClient.post('/products/update', new FormData()))).toEqual(['/products/update']);
+  });
+
+  it('is not reported for a token a new sign-in replaced while the call was out', async () => {
+    localStorage.setItem(TOKEN_KEY, 'old-token');
+    const answer = deferred<Reply>();
+    fakeApi(() => answer.promise);
+    const heard = expiriesDuring(() => apiClient.get('/auth/favourites'));
+    localStorage.setItem(TOKEN_KEY, 'new-token');
+    answer.resolve({ status: 401, data: { message: 'Invalid token' } });
+    expect(await heard).toEqual([]);
+  });
+
+  it('is not reported for other refusals', async () => {
+    localStorage.setItem(TOKEN_KEY, 'live-token');
+    fakeApi(() => ({ status: 403, data: { message: 'Forbidden' } }));
+    expect(await expiriesDuring(() => apiClient.post('/products/update', new FormData()))).toEqual([]);
   });
 });
 

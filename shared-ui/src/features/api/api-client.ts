@@ -1,3 +1,4 @@
+import { bus } from '../bus/event-bus.ts';
 import { getSiteConfig } from '../config/site-config.ts';
 import { globalSingleton } from '../runtime/global-singleton.ts';
 import { readToken } from '../session/token-storage.ts';
@@ -21,6 +22,8 @@ export interface RequestConfig {
   timeout?: number;
   /** Only XMLHttpRequest reports upload progress, so passing this sends the call through it. */
   onUploadProgress?: (progress: UploadProgress) => void;
+  /** Extra request headers (an upload's Idempotency-Key); the client's own (Authorization, Content-Type) win. */
+  headers?: Record<string, string>;
 }
 
 /** A JSON body (any object or array), or a multipart one. */
@@ -165,7 +168,7 @@ function rejectOnAbort(signal: AbortSignal): Promise<never> {
 function createClient(): ApiClient {
   async function send<T>(method: Method, url: string, body: RequestBody | undefined, config: RequestConfig = {}): Promise<ApiResponse<T>> {
     const { signal: callerSignal, timeout = DEFAULT_TIMEOUT, onUploadProgress } = config;
-    const headers = new Headers({ Accept: 'application/json' });
+    const headers = new Headers({ ...config.headers, Accept: 'application/json' });
     const token = readToken();
     if (token) headers.set('Authorization', `Bearer ${token}`);
     let data: string | FormData | undefined;
@@ -202,6 +205,9 @@ function createClient(): ApiClient {
       clearTimeout(timer);
       callerSignal?.removeEventListener('abort', forwardAbort);
     }
+    // Only a refusal of the session still stored says it has ended: a late answer to a token that a new sign-in
+    // has since replaced says nothing about the new one.
+    if (answer.status === 401 && readToken() === token) bus.publish('session:expired', { url });
     if (answer.status < 200 || answer.status >= 300) throw new ApiError({ kind: 'response', status: answer.status, data: answer.data });
     // The API's contract is the caller's to name; nothing here can check it.
     return { data: answer.data as T, status: answer.status };

@@ -20,9 +20,23 @@ describe('useApiData', () => {
   it('tells a 404 from other failures', async () => {
     fakeApi((request) => ({ status: request.url === '/brands/slug/gone' ? 404 : 500, data: { message: 'No' } }));
     const { result, rerender } = renderHook(useBrand, { initialProps: { url: '/brands/slug/gone' } });
-    await waitFor(() => expect(result.current).toEqual({ status: 'error', data: null, notFound: true }));
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'error', data: null, notFound: true }));
     rerender({ url: '/brands/slug/broken' });
-    await waitFor(() => expect(result.current).toEqual({ status: 'error', data: null, notFound: false }));
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'error', data: null, notFound: false }));
+  });
+
+  it('asks again on retry after a failure, loading meanwhile', async () => {
+    let answer: Reply = { status: 503, data: { message: 'Service Unavailable' } };
+    const api = fakeApi(() => answer);
+    const { result } = renderHook(useBrand, { initialProps: { url: '/brands/slug/nike' } });
+    await waitFor(() => expect(result.current.status).toBe('error'));
+    answer = results({ name: 'Nike' });
+    act(() => {
+      if (result.current.status === 'error') result.current.retry();
+    });
+    expect(result.current).toEqual({ status: 'loading', data: null });
+    await waitFor(() => expect(result.current).toEqual({ status: 'success', data: { name: 'Nike' } }));
+    expect(api.requests.map((request) => request.url)).toEqual(['/brands/slug/nike', '/brands/slug/nike']);
   });
 
   it('goes back to loading as soon as the URL changes', async () => {

@@ -7,6 +7,7 @@ import { AdBlockGuard } from '../ads/AdBlockGuard.tsx';
 import { ConsentBanner } from '../consent/ConsentBanner.tsx';
 import { PreloadErrorNotice } from '../errors/PreloadErrorNotice.tsx';
 import { RemoteArea } from '../remotes/RemoteArea.tsx';
+import { SessionExpired } from '../session/SessionExpired.tsx';
 import { useSessionRefresh } from '../session/use-session-refresh.ts';
 import { BottomBar } from './BottomBar.tsx';
 import { Footer } from './Footer.tsx';
@@ -40,6 +41,7 @@ export function Layout() {
       <TelegramShare />
       <ConsentBanner />
       <PreloadErrorNotice />
+      <SessionExpired />
       <Toaster />
     </div>
   );

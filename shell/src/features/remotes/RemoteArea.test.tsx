@@ -4,6 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { loadShellWords } from '../../test/shell-i18n.ts';
 import { loadRemoteComponent } from './load-remote-component.ts';
 import { RemoteArea } from './RemoteArea.tsx';
+import { type RemoteModule, RemoteTimeoutError } from './remote-load-errors.ts';
 import { reregisterRemotes } from './remotes-registry.ts';
 
 // The federation runtime itself is exercised by the end-to-end suite; here only the area's own behaviour.
@@ -44,6 +45,41 @@ describe('RemoteArea', () => {
       ['mf-search', './SearchPanel'],
       ['mf-search', './SearchPanel'],
     ]);
+  });
+
+  it('replaces the fallback of a remote that timed out by the remote itself when it arrives', async () => {
+    let arrive!: (module: RemoteModule) => void;
+    const arrival = new Promise<RemoteModule>((resolve) => (arrive = resolve));
+    load.mockRejectedValueOnce(new RemoteTimeoutError('mf_search/SearchPanel did not load within 2000 ms', arrival));
+    const { container } = await renderWithProviders(<RemoteArea remote="mf-search" expose="./SearchPanel" />);
+
+    const fallback = await screen.findByRole('alert');
+    expect(within(fallback).getByRole('heading').textContent).toBe('This part of the page is taking longer than usual');
+    arrive({ default: SearchPanel });
+    const content = await screen.findByText('Search results');
+    expect(content.closest('[data-remote]')?.getAttribute('data-remote')).toBe('mf-search');
+    expect(container.querySelector('[data-remote-fallback]')).toBeNull();
+    // The module that arrived is used as it is: nothing is loaded or registered again.
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(reregisterRemotes).not.toHaveBeenCalled();
+  });
+
+  it('keeps the fallback, with Retry, when the remote that timed out fails after all', async () => {
+    let fail!: (error: Error) => void;
+    const arrival = new Promise<RemoteModule>((_, reject) => (fail = reject));
+    load.mockRejectedValueOnce(new RemoteTimeoutError('mf_search/SearchPanel did not load within 2000 ms', arrival));
+    load.mockResolvedValueOnce({ default: SearchPanel });
+    const { user } = await renderWithProviders(<RemoteArea remote="mf-search" expose="./SearchPanel" />);
+
+    const fallback = await screen.findByRole('alert');
+    expect(within(fallback).getByRole('heading').textContent).toBe('This part of the page is taking longer than usual');
+    fail(new Error('connection reset'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.getByRole('alert')).toBe(fallback);
+    expect(within(fallback).getByRole('heading').textContent).toBe('This part of the page could not be loaded');
+    await user.click(within(fallback).getByRole('button', { name: 'Retry' }));
+    await screen.findByText('Search results');
+    expect(reregisterRemotes).toHaveBeenCalledTimes(1);
   });
 
   it('keeps a remote that throws while rendering inside its own area', async () => {

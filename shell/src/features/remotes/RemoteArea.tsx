@@ -1,11 +1,12 @@
 import type { ExposeOf, RemoteId } from '@linkhunt/contracts/remotes';
 import { Button } from '@linkhunt/shared-ui/components/button/Button.tsx';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '../layout/PageSpinner.tsx';
 import { loadRemoteComponent } from './load-remote-component.ts';
 import styles from './RemoteArea.module.css';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary.tsx';
+import { type RemoteModule, RemoteTimeoutError } from './remote-load-errors.ts';
 import { reregisterRemotes } from './remotes-registry.ts';
 
 interface Props<R extends RemoteId> {
@@ -15,25 +16,42 @@ interface Props<R extends RemoteId> {
   variant?: 'page' | 'panel';
 }
 
+/** One attempt at loading the area's remote; `arrived` is a remote that came after its fallback showed. */
+interface Attempt {
+  count: number;
+  arrived?: { id: string; module: RemoteModule };
+}
+
 /**
  * One federated area. A failed React.lazy stays failed, so each attempt builds a fresh lazy() and the
- * boundary is keyed by remote and attempt: Retry loads again without reloading the page.
+ * boundary is keyed by remote and attempt: Retry loads again without reloading the page. A remote that timed
+ * out and then arrives replaces the fallback by itself, with the module that arrived.
  */
 export function RemoteArea<R extends RemoteId>({ remote, expose, variant = 'page' }: Props<R>) {
-  const [attempt, setAttempt] = useState(0);
+  const [attempt, setAttempt] = useState<Attempt>({ count: 0 });
+  const id = `${remote}:${expose}`;
   const Remote = useMemo(
     () =>
       lazy(async () => {
-        if (attempt > 0) await reregisterRemotes();
+        const { arrived, count } = attempt;
+        if (arrived?.id === id) return arrived.module;
+        if (count > 0) await reregisterRemotes();
         return loadRemoteComponent(remote, expose);
       }),
-    [remote, expose, attempt],
+    [remote, expose, id, attempt],
   );
   return (
     <RemoteErrorBoundary
-      key={`${remote}:${expose}:${attempt}`}
-      onRetry={() => setAttempt((n) => n + 1)}
-      fallback={(retry) => <RemoteFallback remote={remote} onRetry={retry} />}
+      key={`${id}:${attempt.count}`}
+      onRetry={() => setAttempt(({ count }) => ({ count: count + 1 }))}
+      fallback={(retry, error) => (
+        <RemoteFallback
+          remote={remote}
+          onRetry={retry}
+          arrival={error instanceof RemoteTimeoutError ? error.arrival : undefined}
+          onArrival={(module) => setAttempt(({ count }) => ({ count: count + 1, arrived: { id, module } }))}
+        />
+      )}
     >
       <Suspense fallback={<PageSpinner variant={variant} data-remote-loading={remote} />}>
         <div data-remote={remote} className={styles.area}>
@@ -44,12 +62,34 @@ export function RemoteArea<R extends RemoteId>({ remote, expose, variant = 'page
   );
 }
 
-function RemoteFallback({ remote, onRetry }: { remote: RemoteId; onRetry: () => void }) {
+interface FallbackProps {
+  remote: RemoteId;
+  onRetry: () => void;
+  /** The load that timed out, still under way. */
+  arrival?: Promise<RemoteModule>;
+  onArrival: (module: RemoteModule) => void;
+}
+
+function RemoteFallback({ remote, onRetry, arrival, onArrival }: FallbackProps) {
   const { t } = useTranslation('shell');
+  const arrive = useEffectEvent(onArrival);
+  // A timed-out load is still under way: until it fails too, the area says it is slow, not that it failed.
+  const [stillComing, setStillComing] = useState(Boolean(arrival));
+  useEffect(() => {
+    if (!arrival) return;
+    let shown = true;
+    arrival.then(
+      (module) => shown && arrive(module),
+      () => shown && setStillComing(false), // it failed after all: the fallback stays, with Retry
+    );
+    return () => {
+      shown = false;
+    };
+  }, [arrival]);
   return (
     <section className={styles.fallback} role="alert" data-remote-fallback={remote}>
-      <h2 className={styles.fallbackTitle}>{t('remote.failedTitle')}</h2>
-      <p>{t('remote.failedText')}</p>
+      <h2 className={styles.fallbackTitle}>{t(stillComing ? 'remote.slowTitle' : 'remote.failedTitle')}</h2>
+      <p>{t(stillComing ? 'remote.slowText' : 'remote.failedText')}</p>
       <Button onClick={onRetry}>{t('remote.retry')}</Button>
     </section>
   );

@@ -1,17 +1,18 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 interface Props {
-  fallback: (retry: () => void) => ReactNode;
+  /** Gets what was caught: a remote that timed out may still arrive (RemoteTimeoutError). */
+  fallback: (retry: () => void, error: unknown) => ReactNode;
   onRetry: () => void;
   children: ReactNode;
 }
 
 /** Catches a remote that fails to load or to render, so only its area shows the fallback. */
-export class RemoteErrorBoundary extends Component<Props, { failed: boolean }> {
-  override state = { failed: false };
+export class RemoteErrorBoundary extends Component<Props, { failed: boolean; error: unknown }> {
+  override state = { failed: false, error: undefined as unknown };
 
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
+  static getDerivedStateFromError(error: unknown): { failed: boolean; error: unknown } {
+    return { failed: true, error };
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
@@ -19,6 +20,6 @@ export class RemoteErrorBoundary extends Component<Props, { failed: boolean }> {
   }
 
   override render(): ReactNode {
-    return this.state.failed ? this.props.fallback(this.props.onRetry) : this.props.children;
+    return this.state.failed ? this.props.fallback(this.props.onRetry, this.state.error) : this.props.children;
   }
 }

@@ -1,6 +1,7 @@
 import { loadRemote } from '@module-federation/runtime';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadRemoteComponent, REMOTE_LOAD_TIMEOUT_MS, RemoteLoadError } from './load-remote-component.ts';
+import { loadRemoteComponent, REMOTE_LOAD_TIMEOUT_MS } from './load-remote-component.ts';
+import { RemoteLoadError, RemoteTimeoutError } from './remote-load-errors.ts';
 import type * as registry from './remotes-registry.ts';
 import { registerRemotesFromManifest } from './remotes-registry.ts';
 
@@ -48,6 +49,32 @@ describe('loadRemoteComponent', () => {
     await vi.advanceTimersByTimeAsync(REMOTE_LOAD_TIMEOUT_MS - 1);
     expect(outcome).toBe('pending');
     await vi.advanceTimersByTimeAsync(1);
+    expect(outcome).toBeInstanceOf(RemoteTimeoutError);
     expect(outcome).toBeInstanceOf(RemoteLoadError);
+  });
+
+  it('gives up early enough for the fallback to show within 3 s of a navigation, with half of that left for the shell to start', () => {
+    expect(REMOTE_LOAD_TIMEOUT_MS).toBeLessThanOrEqual(1500);
+  });
+
+  it('keeps loading a remote that timed out, and hands it over if it arrives', async () => {
+    vi.useFakeTimers();
+    let answer!: (module: { default: typeof Home }) => void;
+    vi.mocked(loadRemote).mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const loading = loadRemoteComponent('mf-catalogue', './Home');
+    const outcome = loading.catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(REMOTE_LOAD_TIMEOUT_MS);
+    const error = await outcome;
+    if (!(error instanceof RemoteTimeoutError)) throw new Error(`expected a RemoteTimeoutError, got ${String(error)}`);
+    expect(error.message).toBe(`mf_catalogue/Home did not load within ${REMOTE_LOAD_TIMEOUT_MS} ms`);
+    answer({ default: Home });
+    await expect(error.arrival).resolves.toEqual({ default: Home });
+  });
+
+  it('sets no timer once the remote has loaded', async () => {
+    vi.useFakeTimers();
+    vi.mocked(loadRemote).mockResolvedValue({ default: Home });
+    await expect(loadRemoteComponent('mf-catalogue', './Home')).resolves.toEqual({ default: Home });
+    expect(vi.getTimerCount()).toBe(0);
   });
 });

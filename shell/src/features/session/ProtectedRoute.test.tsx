@@ -1,7 +1,7 @@
 import { sessionStore, type SessionStatus } from '@linkhunt/shared-ui/features/session/session-store.ts';
 import { anOwnUser } from '@linkhunt/shared-ui/test/fixtures.ts';
 import { renderWithProviders } from '@linkhunt/shared-ui/test/render.tsx';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Location, Route, Routes, useLocation, useNavigationType } from 'react-router';
 import { ProtectedRoute } from './ProtectedRoute.tsx';
@@ -51,5 +51,12 @@ describe('ProtectedRoute', () => {
     await renderAt('authenticated');
     expect(screen.getByRole('heading', { name: 'Favourites' })).toBeTruthy();
     expect(screen.queryByTestId('session-pending')).toBeNull();
+  });
+
+  it('keeps the page when the session expires under it, so nothing typed there is lost', async () => {
+    await renderAt('authenticated');
+    act(() => sessionStore.setState({ status: 'expired' }));
+    expect(screen.getByRole('heading', { name: 'Favourites' })).toBeTruthy();
+    expect(screen.queryByTestId('login')).toBeNull();
   });
 });

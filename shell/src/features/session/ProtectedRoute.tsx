@@ -4,7 +4,11 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { PageSpinner } from '../layout/PageSpinner.tsx';
 
-/** Spec section 4: a spinner while the check is pending, the login page (remembering where from, replacing history) without a session. */
+/**
+ * Spec section 4: a spinner while the check is pending, the login page (remembering where from, replacing
+ * history) without a session. An expired session keeps the page: the user signs in again over it
+ * (SessionExpired), and leaving would throw away what they typed.
+ */
 export function ProtectedRoute({ children }: { children: ReactNode }) {
   const status = useSession((state) => state.status);
   const location = useLocation();

@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_KEY_HEADER } from '@linkhunt/contracts/idempotency';
 import type { OwnProduct } from '@linkhunt/contracts/product';
 import { apiClient } from '@linkhunt/shared-ui/features/api/api-client.ts';
 
@@ -31,13 +32,15 @@ export function coloursOf(text: string): string[] {
 
 /**
  * POST /products (new) or /products/update (with the id) as multipart/form-data; `onProgress` gets the share of
- * the body sent, from 0 to 1.
+ * the body sent, from 0 to 1. A new product goes with its upload's `uploadKey` (see useUploadKey), so a retry of
+ * an upload the API did receive creates nothing more.
  */
 export async function sendProduct(
   values: ProductValues,
   image: File | null,
   editing: number | null,
   onProgress: (sent: number) => void,
+  uploadKey: string | null = null,
 ): Promise<OwnProduct> {
   const form = new FormData();
   if (editing !== null) form.append('id', String(editing));
@@ -52,6 +55,7 @@ export async function sendProduct(
   if (image) form.append('image', image);
   const { data } = await apiClient.post<{ results: { data: OwnProduct } }>(editing === null ? '/products' : '/products/update', form, {
     onUploadProgress: ({ progress }) => onProgress(progress ?? 0),
+    headers: editing === null && uploadKey !== null ? { [IDEMPOTENCY_KEY_HEADER]: uploadKey } : {},
     // A 2 MB image on a slow phone link takes longer than the client's default timeout.
     timeout: 120_000,
   });

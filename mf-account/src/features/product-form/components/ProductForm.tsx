@@ -19,6 +19,7 @@ import { GeneralError } from '../../../components/GeneralError.tsx';
 import { NAMESPACE } from '../../../register-locales.ts';
 import { EMPTY_PRODUCT, type ProductValues, sendProduct } from '../api/send-product.ts';
 import { useDraft } from '../hooks/use-draft.ts';
+import { uploadSignature, useUploadKey } from '../hooks/use-upload-key.ts';
 import styles from './ProductForm.module.css';
 
 interface Props {
@@ -53,6 +54,7 @@ export function ProductForm({ brands, categories, product }: Props) {
   const userId = useSession((state) => state.user?.id ?? 0);
   const draftKey = `linkhunt.draft.product.${userId}.${product ? `edit.${product.slug}` : 'new'}`;
   const [values, update, clearDraft] = useDraft(draftKey, product ? valuesOf(product) : EMPTY_PRODUCT);
+  const uploadKey = useUploadKey(`${draftKey}.upload-key`);
   const [image, setImage] = useState<File | null>(null);
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
   const [progress, setProgress] = useState<number | null>(null);
@@ -83,17 +85,21 @@ export function ProductForm({ brands, categories, product }: Props) {
     setErrors(NO_ERRORS);
     setProgress(0);
     try {
-      const saved = await sendProduct(values, image, product?.id ?? null, setProgress);
+      // A new product: the same draft sent again (a retry) carries the same key, so it is created once.
+      const key = product ? null : uploadKey.keyFor(uploadSignature(values, image));
+      const saved = await sendProduct(values, image, product?.id ?? null, setProgress, key);
       clearDraft();
+      uploadKey.forget();
       bus.publish('product:uploaded', { productId: saved.id, slug: saved.slug });
       // The points of an upload show in the menu and the profile.
       void sessionStore.getState().check();
       toast.success(product ? t('productForm.saved') : t('productForm.uploaded'));
       void navigate(langPath(`/product/${saved.slug}`));
     } catch (error) {
-      const found = formErrorsOf(error, t('productForm.failed'));
+      // A refused session leaves the draft and the chosen image here for after the new sign-in.
+      const found = formErrorsOf(error, t('productForm.failed'), t('form.sessionExpired'));
       setErrors(found);
-      toast.error(found.toast);
+      if (found.toast) toast.error(found.toast);
       setProgress(null);
       const first = Object.keys(found.fields)[0];
       if (first) form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();

@@ -2,6 +2,7 @@ import type { Category } from '@linkhunt/contracts/category';
 import type { OwnProduct } from '@linkhunt/contracts/product';
 import { bus } from '@linkhunt/shared-ui/features/bus/event-bus.ts';
 import { sessionStore } from '@linkhunt/shared-ui/features/session/session-store.ts';
+import { TOKEN_KEY } from '@linkhunt/shared-ui/features/session/token-storage.ts';
 import { toastStore } from '@linkhunt/shared-ui/features/toasts/toast-store.ts';
 import { deferred, fakeApi, type Reply, restoreApi, results } from '@linkhunt/shared-ui/test/fake-api.ts';
 import { aBrand, anOwnUser, aProduct } from '@linkhunt/shared-ui/test/fixtures.ts';
@@ -100,6 +101,20 @@ const checkbox = (name: string) => screen.getByRole<HTMLInputElement>('checkbox'
 const categoriesGroup = () => screen.getByRole('group', { name: 'Categories' });
 const toasts = () => toastStore.getState().toasts.map(({ kind, message }) => ({ kind, message }));
 const posts = (api: { requests: FakeRequest[] }) => api.requests.filter((request) => request.method === 'post');
+
+const SESSION_EXPIRED = 'Your session expired, so nothing was saved. Sign in again and send the form once more: everything you entered is still here.';
+const REFUSED: Reply = { status: 401, data: { message: 'Invalid token' } };
+
+/** The first save is refused as the server dropped the session; the next ones answer `then`. */
+function refusedOnce(then: Reply) {
+  let saves = 0;
+  return () => (++saves === 1 ? REFUSED : then);
+}
+
+/** What the shell's sign-in dialog does once the user has signed in again. */
+function signInAgain() {
+  act(() => sessionStore.getState().signIn({ token: { accessToken: 'fresh-token', tokenType: 'Bearer' }, user: { data: anOwnUser() } }));
+}
 
 async function fillIn(user: UserEvent, photo: File | null = pngFile()) {
   await user.type(field('Title'), 'Neon cap');
@@ -387,6 +402,35 @@ describe('ProductFormPage: a new product', () => {
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
 
+  it('keeps everything typed and the photo when the session expires, and sends them once the user has signed in again', async () => {
+    localStorage.setItem(TOKEN_KEY, 'revoked-token');
+    const api = serveApi({ save: refusedOnce(savedAs(anOwnProduct({ id: 99, slug: 'neon-cap' }))) });
+    const { user } = await renderForm();
+    const photo = pngFile('neon-cap.png');
+    await fillIn(user, photo);
+    await user.click(screen.getByRole('button', { name: 'Upload product' }));
+
+    expect(await screen.findByText(SESSION_EXPIRED)).toBeTruthy();
+    // The shell asks for the new sign-in over the page: no toast, no field blamed, nothing left busy.
+    expect(toasts()).toEqual([]);
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(sessionStore.getState().status).toBe('expired');
+    expect(field('Title').value).toBe('Neon cap');
+    expect(checkbox('Accessories').checked).toBe(true);
+    expect(screen.getByRole('img', { name: 'Preview of the chosen image' })).toBeTruthy();
+    expect(JSON.parse(localStorage.getItem(NEW_DRAFT) ?? 'null')).toMatchObject({ title: 'Neon cap', categories: ['calzado', 'accesorios'] });
+
+    signInAgain();
+    await user.click(screen.getByRole('button', { name: 'Upload product' }));
+    expect((await screen.findByRole('main', { name: 'Product page' })).textContent).toBe('/en/product/neon-cap');
+    const [refused, sent] = posts(api);
+    expect(refused?.headers.get('Authorization')).toBe('Bearer revoked-token');
+    expect(sent?.headers.get('Authorization')).toBe('Bearer fresh-token');
+    expect(entriesOf(formDataOf(sent))).toEqual(entriesOf(formDataOf(refused)));
+    expect(formDataOf(sent).get('image')).toBe(photo);
+    expect(localStorage.getItem(NEW_DRAFT)).toBeNull();
+  });
+
   it('keeps the draft through a reload (not the photo) and forgets it once the product is online', async () => {
     const api = serveApi();
     const first = await renderForm();
@@ -502,6 +546,39 @@ describe('ProductFormPage: editing', () => {
     expect(toasts()).toEqual([{ kind: 'success', message: 'Your changes are saved.' }]);
     expect(heard).toHaveBeenCalledExactlyOnceWith({ productId: 1, slug: 'retro-runner-2' });
     expect(check).toHaveBeenCalledOnce();
+    expect(localStorage.getItem(EDIT_DRAFT)).toBeNull();
+  });
+
+  it('keeps the edits and the new photo when the session expires, and saves them once the user has signed in again', async () => {
+    localStorage.setItem(TOKEN_KEY, 'revoked-token');
+    const api = serveApi({ own: [[mine]], save: refusedOnce(savedAs(anOwnProduct({ title: 'Retro Runner 2', slug: 'retro-runner-2' }))) });
+    const { user } = await renderForm('/en/product/edit/retro-runner');
+    await user.clear(field('Title'));
+    await user.type(field('Title'), 'Retro Runner 2');
+    await user.clear(field<HTMLTextAreaElement>('Description'));
+    await user.type(field<HTMLTextAreaElement>('Description'), 'Now with a wider toe box');
+    const photo = pngFile('runner.png');
+    await user.upload(field('Photo'), photo);
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText(SESSION_EXPIRED)).toBeTruthy();
+    expect(toasts()).toEqual([]);
+    expect(field('Title').value).toBe('Retro Runner 2');
+    expect(field<HTMLTextAreaElement>('Description').value).toBe('Now with a wider toe box');
+    expect(heard).not.toHaveBeenCalled();
+
+    signInAgain();
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect((await screen.findByRole('main', { name: 'Product page' })).textContent).toBe('/en/product/retro-runner-2');
+    const sent = posts(api)[1];
+    expect(sent?.url).toBe('/products/update');
+    expect(entriesOf(formDataOf(sent))).toMatchObject({
+      id: ['1'],
+      title: ['Retro Runner 2'],
+      description: ['Now with a wider toe box'],
+      image: [photo],
+    });
+    expect(toasts()).toEqual([{ kind: 'success', message: 'Your changes are saved.' }]);
     expect(localStorage.getItem(EDIT_DRAFT)).toBeNull();
   });
 

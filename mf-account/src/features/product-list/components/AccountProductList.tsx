@@ -1,9 +1,9 @@
 import type { ProductSummary } from '@linkhunt/contracts/product';
 import { Button } from '@linkhunt/shared-ui/components/button/Button.tsx';
 import { Dialog } from '@linkhunt/shared-ui/components/dialog/Dialog.tsx';
-import { EmptyState } from '@linkhunt/shared-ui/components/empty-state/EmptyState.tsx';
 import { ProductCard } from '@linkhunt/shared-ui/components/product-card/ProductCard.tsx';
 import { LoadMoreFooter } from '@linkhunt/shared-ui/components/load-more/LoadMoreFooter.tsx';
+import { LoadFailed } from '@linkhunt/shared-ui/components/page-state/LoadFailed.tsx';
 import { ProductGrid, ProductGridSkeleton } from '@linkhunt/shared-ui/components/product-grid/ProductGrid.tsx';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -77,13 +77,7 @@ export function AccountProductList<T extends ProductSummary>({ url, label, empty
   }, [count, moreFailed]);
 
   if (list.status === 'loading') return <ProductGridSkeleton columns="recents" count={ACCOUNT_LIST_SKELETONS} />;
-  if (list.status === 'error') {
-    return (
-      <EmptyState title={t('page.failed')} action={<Button onClick={list.retry}>{t('page.retry')}</Button>}>
-        {t('page.failedHint')}
-      </EmptyState>
-    );
-  }
+  if (list.status === 'error') return <LoadFailed onRetry={list.retry} />;
 
   const removeNow = (product: T) => {
     const index = list.items.findIndex((item) => item.id === product.id);

@@ -4,7 +4,8 @@ import { toastStore } from '@linkhunt/shared-ui/features/toasts/toast-store.ts';
 import { deferred, fakeApi, type Reply, restoreApi } from '@linkhunt/shared-ui/test/fake-api.ts';
 import { anOwnUser } from '@linkhunt/shared-ui/test/fixtures.ts';
 import { settle } from '@linkhunt/shared-ui/test/settle.ts';
-import { screen } from '@testing-library/react';
+import { TOKEN_KEY } from '@linkhunt/shared-ui/features/session/token-storage.ts';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { descriptionOf, entriesOf, type FakeRequest, formDataOf } from '../../../test/form-helpers.ts';
 import { gifFile, jpegFile } from '../../../test/image-files.ts';
@@ -45,6 +46,7 @@ afterEach(() => {
   restoreApi();
   toastStore.setState({ toasts: [] });
   sessionStore.setState({ status: 'unauthenticated', user: null });
+  localStorage.clear();
 });
 
 describe('SettingsPage', () => {
@@ -75,6 +77,28 @@ describe('SettingsPage', () => {
     await renderAccount(<SettingsPage />, { route: '/en/auth/settings' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Save settings' })).toBeNull();
+  });
+
+  it('keeps what was typed when the session expires, and saves it once the user has signed in again', async () => {
+    localStorage.setItem(TOKEN_KEY, 'revoked-token');
+    let saves = 0;
+    const api = serveApi(() => (++saves === 1 ? { status: 401, data: { message: 'Invalid token' } } : updated({ biography: 'Sneakers and caps.' })));
+    const { user } = await renderSettings();
+    await user.clear(field<HTMLTextAreaElement>('Biography (optional)'));
+    await user.type(field<HTMLTextAreaElement>('Biography (optional)'), 'Sneakers and caps.');
+    await user.click(save());
+
+    expect(
+      await screen.findByText('Your session expired, so nothing was saved. Sign in again and send the form once more: everything you entered is still here.'),
+    ).toBeTruthy();
+    expect(toasts()).toEqual([]);
+    expect(sessionStore.getState().status).toBe('expired');
+    expect(field<HTMLTextAreaElement>('Biography (optional)').value).toBe('Sneakers and caps.');
+
+    act(() => sessionStore.getState().signIn({ token: { accessToken: 'fresh-token', tokenType: 'Bearer' }, user: { data: ana } }));
+    await user.click(save());
+    await waitFor(() => expect(toasts()).toEqual([{ kind: 'success', message: 'Your settings are saved.' }]));
+    expect(formDataOf(api.requests[1]).get('biography')).toBe('Sneakers and caps.');
   });
 
   it('sends name, biography and coupon without any password, updates the session and says so', async () => {

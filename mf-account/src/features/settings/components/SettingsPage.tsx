@@ -69,9 +69,9 @@ function SettingsForm({ user }: { user: OwnUser }) {
       toast.success(t('settings.saved'));
     } catch (error) {
       // Spec section 8: the first message in a toast, each field's beside it, and the form keeps what was typed.
-      const found = formErrorsOf(error, t('settings.failed'));
+      const found = formErrorsOf(error, t('settings.failed'), t('form.sessionExpired'));
       setErrors(found);
-      toast.error(found.toast);
+      if (found.toast) toast.error(found.toast);
       const first = Object.keys(found.fields)[0];
       if (first) form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
     } finally {

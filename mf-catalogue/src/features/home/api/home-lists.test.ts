@@ -6,6 +6,7 @@ import { TEST_API_URL } from '@linkhunt/shared-ui/test/render.tsx';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { settle } from '@linkhunt/shared-ui/test/settle.ts';
+import { clearHomeFailures, useHomeFailures } from './home-failures.ts';
 import { EMPTY_HOME_LISTS, homeLists, loadHomeList, preloadHomeLists, shuffled, useHomeList } from './home-lists.ts';
 
 const tote = aProduct({ id: 1, slug: 'tote', title: 'Tote bag' });
@@ -31,6 +32,7 @@ afterEach(() => {
   cleanup();
   restoreApi();
   homeLists.setState(EMPTY_HOME_LISTS);
+  clearHomeFailures();
   vi.restoreAllMocks();
 });
 
@@ -107,6 +109,22 @@ describe('loadHomeList', () => {
 
     loadHomeList('recents');
     await waitFor(() => expect(homeLists.getState().recents).toEqual([clutch]));
+    expect(urls(api)).toEqual(['/products/recents', '/products/recents']);
+  });
+
+  it('reports a failed list to the page, whose retry asks again and clears the report once it loads', async () => {
+    let down = true;
+    const api = fakeApi(() => (down ? Promise.reject(new TypeError('Failed to fetch')) : results([clutch])));
+    const failures = renderHook(useHomeFailures);
+    loadHomeList('recents');
+    await waitFor(() => expect(failures.result.current.failed).toBe(true));
+    expect(homeLists.getState().recents).toBeNull();
+
+    down = false;
+    act(() => failures.result.current.retryAll());
+    expect(failures.result.current.failed).toBe(false);
+    await waitFor(() => expect(homeLists.getState().recents).toEqual([clutch]));
+    expect(failures.result.current.failed).toBe(false);
     expect(urls(api)).toEqual(['/products/recents', '/products/recents']);
   });
 });

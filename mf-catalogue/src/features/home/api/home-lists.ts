@@ -4,6 +4,7 @@ import { getResults } from '@linkhunt/shared-ui/features/api/api-client.ts';
 import { bus } from '@linkhunt/shared-ui/features/bus/event-bus.ts';
 import { useEffect } from 'react';
 import { createStore, useStore } from 'zustand';
+import { reportHomeFailure } from './home-failures.ts';
 
 /** The home lists kept for the whole visit (spec section 4): null until loaded, and after a failed call. */
 export interface HomeLists {
@@ -42,13 +43,17 @@ export function loadHomeList<K extends HomeListName>(name: K): void {
   const request = Symbol(name);
   inFlight.set(name, request);
   const source = SOURCES[name];
+  reportHomeFailure(name, null);
   getResults<NonNullable<HomeLists[K]>>(source.url)
     .then(
       (data) => {
         if (inFlight.get(name) === request) homeLists.setState({ [name]: source.keep(data) } as Pick<HomeLists, K>);
       },
-      // Spec section 8: a failed list stays empty and its skeletons stay; the next visit asks again.
-      () => undefined,
+      // Spec section 8: a failed list stays empty and its skeletons stay; the page offers to ask again, and so
+      // does the next visit.
+      () => {
+        if (inFlight.get(name) === request) reportHomeFailure(name, () => loadHomeList(name));
+      },
     )
     .finally(() => {
       if (inFlight.get(name) === request) inFlight.delete(name);

@@ -4,6 +4,7 @@ import { CategoryCardSkeleton } from '@linkhunt/shared-ui/components/skeleton/Ca
 import { useApiData } from '@linkhunt/shared-ui/features/api/use-api-data.ts';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../register-locales.ts';
+import { useHomeFailure } from '../api/home-failures.ts';
 import styles from './FeaturedCategories.module.css';
 import { HomeSection } from './HomeSection.tsx';
 
@@ -12,7 +13,9 @@ export const CATEGORY_SKELETONS = 4;
 /** Spec section 9: two columns of categories, each with up to four of its products picked at random. */
 export function FeaturedCategories() {
   const { t } = useTranslation(NAMESPACE);
-  const categories = useApiData<CategoryWithProducts[]>('/categories/featured').data;
+  const answer = useApiData<CategoryWithProducts[]>('/categories/featured');
+  useHomeFailure('categories', answer.status === 'error' ? answer.retry : null);
+  const categories = answer.data;
   if (categories?.length === 0) return null;
   return (
     <HomeSection title={t('home.categories')}>

@@ -1,7 +1,7 @@
 import { bus } from '@linkhunt/shared-ui/features/bus/event-bus.ts';
 import { i18n } from '@linkhunt/shared-ui/features/i18n/i18n.ts';
 import { sessionStore } from '@linkhunt/shared-ui/features/session/session-store.ts';
-import { type Reply, restoreApi, results } from '@linkhunt/shared-ui/test/fake-api.ts';
+import { fakeApi, type Reply, restoreApi, results } from '@linkhunt/shared-ui/test/fake-api.ts';
 import { aBrand, aCategory, anOwnUser, aProduct, aUser } from '@linkhunt/shared-ui/test/fixtures.ts';
 import { renderWithProviders } from '@linkhunt/shared-ui/test/render.tsx';
 import { act, cleanup, screen, within } from '@testing-library/react';
@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { NAMESPACE } from '../../../register-locales.ts';
 import { fakeHomeApi, SERVER_ERROR, skeletons } from '../../../test/home-api.ts';
 import { settle } from '@linkhunt/shared-ui/test/settle.ts';
+import { clearHomeFailures } from '../api/home-failures.ts';
 import { EMPTY_HOME_LISTS, homeLists } from '../api/home-lists.ts';
 import HomePage from './HomePage.tsx';
 
@@ -58,6 +59,7 @@ afterEach(() => {
   cleanup();
   restoreApi();
   homeLists.setState(EMPTY_HOME_LISTS);
+  clearHomeFailures();
   sessionStore.setState({ status: 'pending', user: null });
 });
 
@@ -115,19 +117,58 @@ describe('HomePage', () => {
     expect(screen.queryByRole('link', { name: 'Create an account' })).toBeNull();
   });
 
-  it('keeps the recent products placeholders, and everything else, when the recent products cannot be loaded', async () => {
-    const api = homeApi({ '/products/recents': SERVER_ERROR });
+  it('keeps the recent products placeholders and everything else when the recent products cannot be loaded, says so once, and loads them on "Try again"', async () => {
+    let recents: Reply = SERVER_ERROR;
+    const api = homeApi({ '/products/recents': () => recents });
     await renderHome();
     expect(await firstLinkIn('Brands')).toBe('/en/brand/nike');
     expect(await firstLinkIn('Featured products')).toBe('/en/product/tote');
     expect(await firstLinkIn('Top hunters')).toBe('/en/user/ana_hunts');
     expect(await within(region('Featured categories')).findByRole('link', { name: /Gorras/ })).toBeTruthy();
-    await settle();
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { level: 2 }).textContent).toBe('Part of this page could not be loaded');
+    expect(alert.textContent).toContain('Check your connection and try again.');
     expect(requestsFor(api, '/products/recents')).toBe(1);
     expect(skeletons(recentsSection(), 'product-card')).toBe(16);
     expect(within(recentsSection()).getAllByRole('heading').map((heading) => heading.textContent)).toEqual(['Latest finds']);
-    expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByText('No products yet')).toBeNull();
+
+    recents = results([clutch]);
+    await act(() => within(alert).getByRole('button', { name: 'Try again' }).click());
+    expect(await firstLinkIn('Latest finds')).toBe('/en/product/clutch');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(requestsFor(api, '/products/recents')).toBe(2);
+    // Only what failed is asked again.
+    expect(requestsFor(api, '/brands')).toBe(1);
+    expect(requestsFor(api, '/users/top')).toBe(1);
+  });
+
+  it('with the API unreachable, shows every placeholder and one message, and fills every block once it is back', async () => {
+    let down = true;
+    const answers: Record<string, Reply> = {
+      '/brands': results([aBrand({ slug: 'nike', name: 'Nike' })]),
+      '/products/featured': results([tote]),
+      '/products/recents': results([clutch]),
+      '/users/top': results([aUser({ username: 'ana_hunts' })]),
+      '/categories/featured': results([aCategory(1, { slug: 'gorras', name: 'Gorras' })]),
+    };
+    const api = fakeApi((request) => (down ? Promise.reject(new TypeError('Failed to fetch')) : (answers[request.url ?? ''] ?? { status: 404 })));
+    await renderHome();
+    const alert = await screen.findByRole('alert');
+    await settle();
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(skeletons(region('Brands'), 'brand-logo')).toBeGreaterThan(0);
+    expect(skeletons(region('Featured products'), 'product-card')).toBeGreaterThan(0);
+    expect(skeletons(recentsSection(), 'product-card')).toBe(16);
+    expect(skeletons(region('Top hunters'), 'user-card')).toBe(4);
+    expect(skeletons(region('Featured categories'), 'category-card')).toBe(4);
+    expect(api.requests).toHaveLength(5);
+
+    down = false;
+    await act(() => within(alert).getByRole('button', { name: 'Try again' }).click());
+    await everyBlockLoaded();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(api.requests).toHaveLength(10);
   });
 
   it('shows the lists at once, without asking for them again, when the visitor comes back home', async () => {

@@ -1,7 +1,9 @@
 import { AdBanner } from '@linkhunt/shared-ui/components/ad-banner/AdBanner.tsx';
+import { LoadFailed } from '@linkhunt/shared-ui/components/page-state/LoadFailed.tsx';
 import { Seo } from '@linkhunt/shared-ui/components/seo/Seo.tsx';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../register-locales.ts';
+import { useHomeFailures } from '../api/home-failures.ts';
 import { BrandsCarousel } from './BrandsCarousel.tsx';
 import { FeaturedCategories } from './FeaturedCategories.tsx';
 import { FeaturedProducts } from './FeaturedProducts.tsx';
@@ -9,14 +11,20 @@ import { FeaturedUsers } from './FeaturedUsers.tsx';
 import { Hero } from './Hero.tsx';
 import { PromoBanner } from './PromoBanner.tsx';
 import { RecentProducts } from './RecentProducts.tsx';
+import styles from './HomeSection.module.css';
 
-/** Spec section 1: the home page's eight blocks, in the spec's order. */
+/**
+ * Spec section 1: the home page's eight blocks, in the spec's order. A block whose call failed keeps its
+ * skeletons; one message under the hero says so and asks again for every such block.
+ */
 export default function HomePage() {
   const { t } = useTranslation(NAMESPACE);
+  const { failed, retryAll } = useHomeFailures();
   return (
     <div className="container">
       <Seo title={t('home.metaTitle')} description={t('home.metaDescription')} />
       <Hero />
+      {failed && <LoadFailed className={styles.block} title={t('home.failed')} onRetry={retryAll} />}
       <BrandsCarousel />
       <FeaturedProducts />
       <AdBanner />

@@ -99,7 +99,8 @@ describe('GetLink', () => {
     const frame = within(ad).getByTitle('Advertisement');
     expect(frame.getAttribute('width')).toBe('320');
     expect(frame.getAttribute('height')).toBe('50');
-    expect(frame.getAttribute('srcdoc')).toContain('https://ads.test/k/invoke.js');
+    const frameUrl = new URL(frame.getAttribute('src') ?? '', 'http://site.test');
+    expect([frameUrl.pathname, frameUrl.searchParams.get('host'), frameUrl.searchParams.get('key')]).toEqual(['/ad-frame.html', 'https://ads.test', 'k']);
     expect(timer()).toBe('Your links are ready in 5 seconds…');
 
     await wait(4000);

@@ -42,6 +42,23 @@ describe('SearchPanel', () => {
     expect(api.requests[0]?.url).toBe('/products/search/zzz');
   });
 
+  it('says the search failed, rather than that nothing was found, and searches again on "Try again"', async () => {
+    let down = true;
+    const api = fakeApi(() => (down ? Promise.reject(new TypeError('Failed to fetch')) : results([aProduct({ slug: 'tote', title: 'Tote bag' })])));
+    const { user } = await searchFor('tote');
+    const panel = screen.getByRole('region', { name: 'Results for “tote”' });
+    const alert = within(panel).getByRole('alert');
+    expect(within(alert).getByRole('heading', { level: 3 }).textContent).toBe('The search could not be done');
+    expect(within(panel).queryByText('No results found')).toBeNull();
+    expect(panel.getAttribute('aria-busy')).toBe('false');
+
+    down = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await within(panel).findByRole('link', { name: /Tote bag/ })).toBeTruthy();
+    expect(within(panel).queryByRole('alert')).toBeNull();
+    expect(api.requests.map((request) => request.url)).toEqual(['/products/search/tote', '/products/search/tote']);
+  });
+
   it('lists a card per product found', async () => {
     const products = [aProduct({ id: 1, slug: 'tote', title: 'Tote bag' }), aProduct({ id: 2, slug: 'clutch', title: 'Clutch' })];
     fakeApi(() => results(products));

@@ -1,4 +1,5 @@
 import { EmptyState } from '@linkhunt/shared-ui/components/empty-state/EmptyState.tsx';
+import { LoadFailed } from '@linkhunt/shared-ui/components/page-state/LoadFailed.tsx';
 import { ProductList } from '@linkhunt/shared-ui/components/product-grid/ProductList.tsx';
 import { Spinner } from '@linkhunt/shared-ui/components/spinner/Spinner.tsx';
 import { bus } from '@linkhunt/shared-ui/features/bus/event-bus.ts';
@@ -38,13 +39,13 @@ export default function SearchPanel() {
         <h2 id="search-title" className={styles.title}>
           {t('title', { query })}
         </h2>
-        {results.status === 'loading' ? (
+        {results.status === 'loading' && (
           <div className={styles.loading}>
             <Spinner />
           </div>
-        ) : (
-          <ProductList products={results.products} columns="search" empty={<EmptyState role="status" />} />
         )}
+        {results.status === 'error' && <LoadFailed title={t('failed')} headingLevel={3} onRetry={results.retry} />}
+        {results.status === 'done' && <ProductList products={results.products} columns="search" empty={<EmptyState role="status" />} />}
       </div>
     </section>
   );

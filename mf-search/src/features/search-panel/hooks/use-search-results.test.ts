@@ -68,11 +68,39 @@ describe('useSearchResults', () => {
     expect(result.current).toEqual({ status: 'done', products: [totes] });
   });
 
-  it('shows no results when the call fails', async () => {
-    fakeApi(() => ({ status: 500, data: { message: 'Server Error' } }));
+  it('tells a failed call from no results, and asks again at once on retry', async () => {
+    let down = true;
+    const api = fakeApi(() => (down ? Promise.reject(new TypeError('Failed to fetch')) : results([tote])));
     const { result } = search('tote');
     await wait(SEARCH_DEBOUNCE_MS);
-    expect(result.current).toEqual({ status: 'done', products: [] });
+    expect(result.current.status).toBe('error');
+
+    down = false;
+    act(() => {
+      if (result.current.status === 'error') result.current.retry();
+    });
+    expect(result.current).toEqual({ status: 'loading' });
+    await wait(0);
+    expect(result.current).toEqual({ status: 'done', products: [tote] });
+    expect(api.requests.map((request) => request.url)).toEqual(['/products/search/tote', '/products/search/tote']);
+  });
+
+  it('waits for the debounce again for a new query after a retry', async () => {
+    let fail = true;
+    const api = fakeApi(() => (fail ? { status: 503, data: { message: 'Service Unavailable' } } : results([totes])));
+    const { result, rerender } = search('tote');
+    await wait(SEARCH_DEBOUNCE_MS);
+    act(() => {
+      if (result.current.status === 'error') result.current.retry();
+    });
+    await wait(0);
+    expect(api.requests).toHaveLength(2);
+    fail = false;
+    rerender({ query: 'totes' });
+    await wait(SEARCH_DEBOUNCE_MS - 1);
+    expect(api.requests).toHaveLength(2);
+    await wait(1);
+    expect(result.current).toEqual({ status: 'done', products: [totes] });
   });
 
   it('sends the query as one encoded path segment', async () => {

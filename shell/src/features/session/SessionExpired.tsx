@@ -1,0 +1,107 @@
+import type { TokenResponse } from '@linkhunt/contracts/user';
+import { Button } from '@linkhunt/shared-ui/components/button/Button.tsx';
+import { Dialog } from '@linkhunt/shared-ui/components/dialog/Dialog.tsx';
+import { apiClient } from '@linkhunt/shared-ui/features/api/api-client.ts';
+import { errorMessage } from '@linkhunt/shared-ui/features/api/error-message.ts';
+import { sessionStore, type SessionStatus, useSession } from '@linkhunt/shared-ui/features/session/session-store.ts';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styles from './SessionExpired.module.css';
+
+/**
+ * When the API refuses the session mid-visit (the session store's `expired`), the user signs in again here,
+ * over the page they were on: the page stays mounted, so what they typed and the file they chose are still
+ * there to submit. Closing the dialog leaves a notice that opens it again; signing out ends the session.
+ */
+export function SessionExpired() {
+  const { t } = useTranslation('shell');
+  const status = useSession((state) => state.status);
+  const [dismissed, setDismissed] = useState(false);
+  // Every new expiry asks again, even if the last one's dialog was closed.
+  const [seenStatus, setSeenStatus] = useState<SessionStatus>(status);
+  if (seenStatus !== status) {
+    setSeenStatus(status);
+    setDismissed(false);
+  }
+  if (status !== 'expired') return null;
+  if (dismissed) {
+    return (
+      <div className={styles.notice} role="alert">
+        <span>{t('session.expiredTitle')}</span>
+        <Button size="sm" onClick={() => setDismissed(false)}>
+          {t('session.signIn')}
+        </Button>
+      </div>
+    );
+  }
+  return <SignInAgainDialog onClose={() => setDismissed(true)} />;
+}
+
+function SignInAgainDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('shell');
+  const id = useId();
+  const email = useSession((state) => state.user?.email ?? '');
+  const [password, setPassword] = useState('');
+  const [sending, setSending] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSending(true);
+    setProblem(null);
+    try {
+      const { data } = await apiClient.post<TokenResponse>('/auth/login', { email, password });
+      sessionStore.getState().signIn(data);
+    } catch (error) {
+      setProblem(errorMessage(error, t('session.failed')));
+      setSending(false);
+    }
+  };
+
+  return (
+    <Dialog
+      open
+      size="sm"
+      onClose={onClose}
+      title={t('session.expiredTitle')}
+      actions={
+        <>
+          <Button variant="ghost" onClick={() => void sessionStore.getState().signOut()}>
+            {t('session.signOut')}
+          </Button>
+          <Button type="submit" form={`${id}-form`} loading={sending}>
+            {t('session.signIn')}
+          </Button>
+        </>
+      }
+    >
+      <form id={`${id}-form`} className={styles.form} onSubmit={(event) => void submit(event)}>
+        <p>{t('session.expiredText')}</p>
+        {problem && (
+          <p className={styles.problem} role="alert">
+            {problem}
+          </p>
+        )}
+        {/* The same account: signing in as somebody else would hand them this user's draft. */}
+        <div className="field">
+          <label htmlFor={`${id}-email`}>{t('session.email')}</label>
+          <input id={`${id}-email`} name="email" type="email" value={email} readOnly autoComplete="username" />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-password`}>{t('session.password')}</label>
+          <input
+            id={`${id}-password`}
+            name="password"
+            type="password"
+            required
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            // The only thing left to type, in a dialog opened for it.
+            autoFocus
+          />
+        </div>
+      </form>
+    </Dialog>
+  );
+}

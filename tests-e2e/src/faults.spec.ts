@@ -1,0 +1,279 @@
+import type { OwnProduct, OwnProductPage, ProductSummary } from '@linkhunt/contracts/product';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { E2E_API_URL } from './harness/stack.ts';
+import { apiData } from './support/api.ts';
+import { noisePng } from './support/png.mjs';
+import { expect, test } from './support/test.ts';
+
+const EVERY_API_CALL = `${E2E_API_URL}/**`;
+
+/**
+ * Makes the API unreachable for the page (connection refused), the way a visitor sees an API that is down; the
+ * shared e2e API itself keeps running. Calls are held until `release`, so the test sees what shows while they
+ * wait, then refused, and every later call is refused at once. `restore` brings the API back.
+ */
+async function apiDown(page: Page): Promise<{ release: () => void; restore: () => Promise<void> }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(EVERY_API_CALL, async (route) => {
+    await released;
+    await route.abort('connectionrefused');
+  });
+  return { release, restore: () => page.unroute(EVERY_API_CALL) };
+}
+
+const skeletons = (page: Page) => page.locator('main [data-skeleton]');
+const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search products' });
+
+test.describe('the API down', () => {
+  test('home: skeletons, then one message under the hero; the header works; "Try again" fills every block once the API is back', async ({ page }) => {
+    const api = await apiDown(page);
+    await page.goto('/en/index');
+    await expect(page.getByRole('heading', { level: 1, name: 'Hunt down the best links' })).toBeVisible();
+    await expect(skeletons(page).first()).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+
+    api.release();
+    const message = page.locator('main').getByRole('alert');
+    await expect(message.getByRole('heading', { level: 2 })).toHaveText('Part of this page could not be loaded');
+    await expect(message).toContainText('Check your connection and try again.');
+    await expect(message).toHaveCount(1);
+    // The blocks keep their placeholders (spec section 8), and nothing turns for ever.
+    await expect(page.getByRole('region', { name: 'Latest finds' }).locator('[data-skeleton]')).toHaveCount(16);
+    await expect(page.locator('main').getByRole('status').filter({ hasText: 'Loading…' })).toHaveCount(0);
+
+    // The header still works: the menu, the language switch, the footer links.
+    await page.getByTestId('user-menu').click();
+    await expect(page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Log in' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.getByLabel('Language').selectOption('es');
+    await expect(page).toHaveURL(/\/es\/index$/);
+    await expect(page.locator('main').getByRole('alert').getByRole('heading')).toHaveText('No se ha podido cargar parte de esta página');
+    await page.getByRole('link', { name: 'Sobre nosotros' }).click();
+    await expect(page).toHaveURL(/\/es\/about$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/es\/index$/);
+
+    await api.restore();
+    await page.locator('main').getByRole('alert').getByRole('button', { name: 'Reintentar' }).click();
+    await expect(page.locator('main').getByRole('alert')).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Últimos hallazgos' }).getByRole('article')).toHaveCount(16);
+    await expect(page.getByRole('region', { name: 'Marcas' }).locator('a[href^="/es/brand/"]').first()).toBeVisible();
+    await expect(skeletons(page)).toHaveCount(0);
+  });
+
+  test('a category page: skeletons, then "could not be loaded" with "Try again", which shows it once the API is back; a product opened from it likewise', async ({ page }) => {
+    let api = await apiDown(page);
+    await page.goto('/en/cat/sneakers');
+    await expect(skeletons(page).first()).toBeVisible();
+    api.release();
+    const failed = page.locator('main').getByRole('alert');
+    await expect(failed.getByRole('heading')).toHaveText('This page could not be loaded');
+    await expect(failed).toContainText('Check your connection and try again.');
+    await expect(skeletons(page)).toHaveCount(0);
+    await expect(searchBox(page)).toBeEditable();
+
+    await api.restore();
+    await failed.getByRole('button', { name: 'Try again' }).click();
+    const firstCard = page.locator('main').getByRole('article').first();
+    await expect(firstCard).toBeVisible();
+    await expect(page.locator('main').getByRole('alert')).toHaveCount(0);
+
+    // Down again while browsing: a product opened from the list says so too, in the site's frame.
+    api = await apiDown(page);
+    api.release();
+    const title = (await firstCard.getByRole('heading').textContent()) ?? '';
+    await firstCard.getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/en\/product\//);
+    await expect(page.locator('main').getByRole('alert').getByRole('heading')).toHaveText('This page could not be loaded');
+    await expect(page.getByRole('link', { name: 'Linkhunt home' })).toBeVisible();
+
+    await api.restore();
+    await page.locator('main').getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    // Navigation asks again too.
+    await page.goBack();
+    await expect(page.locator('main').getByRole('article').first()).toBeVisible();
+  });
+
+  test('a product page opened by its address: its skeleton, then the message', async ({ page, request }) => {
+    const [product] = await apiData<ProductSummary[]>(request, '/products/recents');
+    if (!product) throw new Error('the demo seed has products');
+    const api = await apiDown(page);
+    await page.goto(`/en/product/${product.slug}`);
+    await expect(page.locator('main [aria-busy="true"]')).toBeVisible();
+    api.release();
+    await expect(page.locator('main').getByRole('alert').getByRole('heading')).toHaveText('This page could not be loaded');
+    await api.restore();
+    await page.locator('main').getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
+  });
+
+  test('search: a spinner, then "the search could not be done" rather than "no results"; "Try again" finds once the API is back', async ({ page }) => {
+    await page.goto('/en/about');
+    const api = await apiDown(page);
+    await searchBox(page).fill('gorra');
+    const panel = page.getByRole('region', { name: 'Results for “gorra”' });
+    await expect(panel).toHaveAttribute('aria-busy', 'true');
+    api.release();
+    const failed = panel.getByRole('alert');
+    await expect(failed.getByRole('heading')).toHaveText('The search could not be done');
+    await expect(panel).toHaveAttribute('aria-busy', 'false');
+    await expect(panel.getByText('No results found')).toHaveCount(0);
+    // The page under the panel was never the API's: it is still there.
+    await expect(page.getByRole('heading', { level: 1, name: 'About' })).toBeVisible();
+
+    await api.restore();
+    await failed.getByRole('button', { name: 'Try again' }).click();
+    await expect(panel.getByRole('article').first()).toBeVisible();
+    await expect(panel.getByRole('alert')).toHaveCount(0);
+  });
+});
+
+/** A new account per test, registered through the API: what one test uploads never shows in another. */
+async function newAccount(request: APIRequestContext) {
+  const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const account = { username: `drafter_${id}`, email: `drafter_${id}@example.com`, password: 'a-long-password' };
+  const response = await request.post(`${E2E_API_URL}/auth/register`, { data: account });
+  expect(response.ok()).toBe(true);
+  return { ...account, token: (await response.json()).token.accessToken as string };
+}
+
+/** The account's own products, with their links, as the API has them. */
+async function ownProducts(request: APIRequestContext, token: string): Promise<OwnProduct[]> {
+  const response = await request.get(`${E2E_API_URL}/auth/products?per_page=50`, { headers: { authorization: `Bearer ${token}` } });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as OwnProductPage).results.data;
+}
+
+const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('linkhunt.token'));
+
+/** Signs the browser in with the account's token, then opens `path`. */
+async function openSignedIn(page: Page, token: string, path: string) {
+  await page.goto('/en/about');
+  await page.evaluate((value) => localStorage.setItem('linkhunt.token', value), token);
+  await page.goto(path);
+}
+
+const SESSION_EXPIRED_IN_FORM = 'Your session expired, so nothing was saved. Sign in again and send the form once more: everything you entered is still here.';
+
+test.describe('a 401 in the middle of a product form', () => {
+  test('editing: the session ends on the server, the edits and the new photo stay, the user signs in over the form and the product is saved with them', async ({ page, request }) => {
+    const account = await newAccount(request);
+    const created = await request.post(`${E2E_API_URL}/products`, {
+      headers: { authorization: `Bearer ${account.token}` },
+      multipart: {
+        title: 'Bolso tote de lona',
+        description: 'Lona gruesa, asas largas.',
+        link_hacoo: 'https://www.hacoo.com/product/111111',
+        'categories[]': 'accesorios',
+        image: { name: 'tote.png', mimeType: 'image/png', buffer: noisePng(200, 200) },
+      },
+    });
+    expect(created.ok()).toBe(true);
+    const [before] = await ownProducts(request, account.token);
+    if (!before) throw new Error('the product was created');
+
+    await openSignedIn(page, account.token, `/en/product/edit/${before.slug}`);
+    await expect(page.getByLabel('Title')).toHaveValue('Bolso tote de lona');
+    const title = `Bolso tote de lona XL ${Date.now()}`;
+    await page.getByLabel('Title').fill(title);
+    await page.getByLabel('Description').fill('Now with an inner pocket and a zip.');
+    await page.getByLabel('Hacoo link').fill('https://www.hacoo.com/product/222222');
+    await page.getByLabel('CNFans link (optional)').fill('https://cnfans.com/product/333333');
+    await page.getByLabel('Photo').setInputFiles({ name: 'tote-xl.png', mimeType: 'image/png', buffer: noisePng(220, 220) });
+    await expect(page.getByRole('img', { name: 'Preview of the chosen image' })).toBeVisible();
+
+    // The session ends on the server while the form is open (signed out elsewhere with the same token).
+    const logout = await request.post(`${E2E_API_URL}/auth/logout`, { headers: { authorization: `Bearer ${account.token}` } });
+    expect(logout.ok()).toBe(true);
+    await page.getByRole('button', { name: 'Save changes' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Your session has expired' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('Nothing you entered on this page is lost.');
+    await expect(page.getByText(SESSION_EXPIRED_IN_FORM)).toBeAttached();
+    await expect(page).toHaveURL(new RegExp(`/en/product/edit/${before.slug}$`));
+    await expect(page.getByLabel('Title')).toHaveValue(title);
+    await expect(dialog.getByLabel('Email')).toHaveValue(account.email);
+
+    await dialog.getByLabel('Password').fill('not-my-password');
+    await dialog.getByRole('button', { name: 'Sign in again' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('These credentials do not match our records.');
+    await dialog.getByLabel('Password').fill(account.password);
+    await dialog.getByRole('button', { name: 'Sign in again' }).click();
+    await expect(dialog).toBeHidden();
+
+    // Everything typed, and the photo, are still in the form.
+    await expect(page.getByLabel('Title')).toHaveValue(title);
+    await expect(page.getByLabel('Description')).toHaveValue('Now with an inner pocket and a zip.');
+    await expect(page.getByLabel('Hacoo link')).toHaveValue('https://www.hacoo.com/product/222222');
+    await expect(page.getByRole('img', { name: 'Preview of the chosen image' })).toBeVisible();
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+
+    const token = await storedToken(page);
+    expect(token).toBeTruthy();
+    expect(token).not.toBe(account.token);
+    const after = await ownProducts(request, token ?? '');
+    expect(after).toHaveLength(1);
+    expect(after[0]).toMatchObject({
+      id: before.id,
+      title,
+      description: 'Now with an inner pocket and a zip.',
+      link_hacoo: 'https://www.hacoo.com/product/222222',
+      link_cnfans: 'https://cnfans.com/product/333333',
+    });
+    expect(after[0]?.image).not.toBe(before.image);
+  });
+
+  test('a new product: signed out in another tab, the draft and the photo stay, the user signs in over the form and it is uploaded once', async ({ page, context, request }) => {
+    const account = await newAccount(request);
+    await openSignedIn(page, account.token, '/en/product/new');
+    const title = `Gorra de pana ${Date.now()}`;
+    await page.getByLabel('Title').fill(title);
+    await page.getByLabel('Description').fill('Pana suave, ajustable.');
+    await page.getByLabel('Hacoo link').fill('https://www.hacoo.com/product/444444');
+    await page.getByLabel('Accessories').check();
+    await page.getByLabel('Photo').setInputFiles({ name: 'cap.png', mimeType: 'image/png', buffer: noisePng(200, 200) });
+
+    const other = await context.newPage();
+    await other.goto('/en/index');
+    await other.getByTestId('user-menu').click();
+    await other.getByRole('button', { name: 'Log out' }).click();
+    await expect(other.getByTestId('user-menu')).toBeVisible();
+    expect(await storedToken(other)).toBeNull();
+    await other.close();
+
+    await page.getByRole('button', { name: 'Upload product' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Your session has expired' });
+    await expect(dialog).toBeVisible();
+    await expect(page.getByText(SESSION_EXPIRED_IN_FORM)).toBeAttached();
+    expect(await ownProducts(request, (await newLogin(request, account)) ?? '')).toHaveLength(0);
+
+    // Closed, the dialog leaves a way back to it; the page stays.
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    const notice = page.getByRole('alert').filter({ hasText: 'Your session has expired' });
+    await notice.getByRole('button', { name: 'Sign in again' }).click();
+    await dialog.getByLabel('Password').fill(account.password);
+    await dialog.getByRole('button', { name: 'Sign in again' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByLabel('Title')).toHaveValue(title);
+
+    await page.getByRole('button', { name: 'Upload product' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    const products = await ownProducts(request, (await storedToken(page)) ?? '');
+    expect(products).toHaveLength(1);
+    expect(products[0]).toMatchObject({ title, description: 'Pana suave, ajustable.', link_hacoo: 'https://www.hacoo.com/product/444444' });
+    expect(products[0]?.categories.map((category) => category.slug)).toEqual(['accesorios']);
+    expect(products[0]?.image).toBeTruthy();
+  });
+});
+
+/** A token of the account's own, for the test to read through the API without touching the browser's. */
+async function newLogin(request: APIRequestContext, account: { email: string; password: string }): Promise<string | null> {
+  const response = await request.post(`${E2E_API_URL}/auth/login`, { data: { email: account.email, password: account.password } });
+  return response.ok() ? ((await response.json()).token.accessToken as string) : null;
+}

@@ -1,0 +1,13 @@
+import type { Page } from '@playwright/test';
+import { expect } from './test.ts';
+
+/** The header's search (another remote) and a page of the shell's own still work next to the fallback. */
+export async function expectRestOfSiteWorks(page: Page): Promise<void> {
+  await page.getByRole('searchbox', { name: 'Buscar productos' }).fill('zapatillas');
+  await expect(page.locator('[data-remote="mf-search"]').getByRole('heading', { name: /zapatillas/ })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('[data-remote="mf-search"]')).toHaveCount(0);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Contacto' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Contacto' })).toBeVisible();
+  await page.goBack();
+}
