@@ -1,8 +1,7 @@
-import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deleteKeys, redisAnswers, testRedisClient, testRedisUrl, uniqueRedisPrefix } from '../test/test-redis.js';
+import { deleteKeys, downRedisUrl, redisAnswers, testRedisClient, testRedisUrl, uniqueRedisPrefix } from '../test/test-redis.js';
 import { FallbackCounterStore, MemoryCounterStore } from './counter-store.js';
 import { RedisCounterStore } from './redis-counter-store.js';
 
@@ -72,18 +71,8 @@ describe.skipIf(!redisUp)('RedisCounterStore, on the real Redis', () => {
 });
 
 describe('FallbackCounterStore', () => {
-  /** A port nothing listens on: Redis there refuses, as a Redis that is down does. */
-  async function closedPort(): Promise<number> {
-    const server = createServer();
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const address = server.address();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-    if (typeof address !== 'object' || !address) throw new Error('no port');
-    return address.port;
-  }
-
   it('counts in memory while Redis is down, and reset clears that count', async () => {
-    const down = testRedisClient(`redis://127.0.0.1:${await closedPort()}`);
+    const down = testRedisClient(await downRedisUrl());
     down.on('error', () => undefined);
     const errors: unknown[] = [];
     const store = new FallbackCounterStore(new RedisCounterStore(down, 'unused:'), new MemoryCounterStore(), (e) => errors.push(e));

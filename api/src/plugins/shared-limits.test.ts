@@ -1,10 +1,9 @@
-import { createServer } from 'node:net';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config, RateLimit } from '../config.js';
 import { insertCatalogueProduct, insertTaxonomy, registerUser } from '../test/fixtures.js';
 import { createTestApp, openSharedTestDatabase, type SharedTestDatabase, type TestApp } from '../test/test-app.js';
-import { deleteKeys, redisAnswers, testRedisClient, testRedisUrl, uniqueRedisPrefix } from '../test/test-redis.js';
+import { deleteKeys, downRedisUrl, redisAnswers, testRedisClient, testRedisUrl, uniqueRedisPrefix } from '../test/test-redis.js';
 
 /**
  * Two API instances on one database, as behind a load balancer, each request sent over real HTTP to one or the
@@ -151,19 +150,9 @@ describe('two instances on one database', () => {
 });
 
 describe('an instance whose Redis is down', () => {
-  /** A port nothing listens on: Redis there refuses, as a Redis that is down does. */
-  async function closedPort(): Promise<number> {
-    const server = createServer();
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const address = server.address();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-    if (typeof address !== 'object' || !address) throw new Error('no port');
-    return address.port;
-  }
-
   it('starts and serves: route limits are lifted, failed sign-ins are still limited in the instance', async () => {
     const startedAt = Date.now();
-    const [a] = await startPair(false, { redisUrl: `redis://127.0.0.1:${await closedPort()}` });
+    const [a] = await startPair(false, { redisUrl: await downRedisUrl() });
     expect(Date.now() - startedAt).toBeLessThan(10_000);
     const owner = await registerUser(a);
     const statuses = await alternateVisits([a], owner.username, VISIT_LIMIT.max + 2);
