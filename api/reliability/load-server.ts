@@ -1,9 +1,9 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../src/test/free-port.js';
 
 const apiRoot = fileURLToPath(new URL('..', import.meta.url));
 const testDatabaseScript = join(apiRoot, 'scripts/test-database.mjs');
@@ -32,16 +32,6 @@ export function freshPostgres(serverUrl: string): LoadDatabase {
     url,
     drop: () => void execFileSync(process.execPath, [testDatabaseScript, 'drop', url], { env, stdio: 'inherit' }),
   };
-}
-
-/** A free port the kernel hands out (ephemeral range, so never one the site or the e2e suite use). */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const address = probe.address();
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  if (!address || typeof address === 'string') throw new Error('no free port');
-  return address.port;
 }
 
 export interface RunningApi {

@@ -1,3 +1,5 @@
+import { isForeignKeyViolation } from './db/sql-helpers.js';
+
 /** An error a client caused, answered with its status and message (and field errors for 422). */
 export class HttpError extends Error {
   constructor(
@@ -15,6 +17,14 @@ export const unauthorized = (message = 'Invalid token') => new HttpError(401, me
 /** A hidden product: taken down, so its links and reviews are closed (the page still shows it). */
 export const productGone = () => new HttpError(410, 'This product is no longer available.');
 export const forbidden = (message = 'You are not allowed to do this') => new HttpError(403, message);
+
+/**
+ * The `.catch` of a write that refers to a product the route has just looked up: a foreign-key failure means
+ * the product was deleted in between, which the client is told as 404, not 500.
+ */
+export function productDeletedMeanwhile(error: unknown): never {
+  throw isForeignKeyViolation(error) ? notFound('Product not found') : error;
+}
 
 export const validationFailed = (errors: Record<string, string[]>, message?: string) =>
   new HttpError(422, message ?? firstMessage(errors) ?? 'The given data was invalid.', errors);

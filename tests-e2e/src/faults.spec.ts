@@ -1,7 +1,7 @@
-import type { OwnProduct, OwnProductPage, ProductSummary } from '@linkhunt/contracts/product';
+import type { OwnProduct, ProductSummary } from '@linkhunt/contracts/product';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_API_URL } from './harness/stack.ts';
-import { apiData } from './support/api.ts';
+import { apiData, apiToken } from './support/api.ts';
 import { noisePng } from './support/png.mjs';
 import { expect, test } from './support/test.ts';
 
@@ -142,10 +142,8 @@ async function newAccount(request: APIRequestContext) {
 }
 
 /** The account's own products, with their links, as the API has them. */
-async function ownProducts(request: APIRequestContext, token: string): Promise<OwnProduct[]> {
-  const response = await request.get(`${E2E_API_URL}/auth/products?per_page=50`, { headers: { authorization: `Bearer ${token}` } });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as OwnProductPage).results.data;
+function ownProducts(request: APIRequestContext, token: string): Promise<OwnProduct[]> {
+  return apiData<OwnProduct[]>(request, '/auth/products?per_page=50', token);
 }
 
 const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('linkhunt.token'));
@@ -251,7 +249,8 @@ test.describe('a 401 in the middle of a product form', () => {
     const dialog = page.getByRole('dialog', { name: 'Your session has expired' });
     await expect(dialog).toBeVisible();
     await expect(page.getByText(SESSION_EXPIRED_IN_FORM)).toBeAttached();
-    expect(await ownProducts(request, (await newLogin(request, account)) ?? '')).toHaveLength(0);
+    // A token of the test's own, to read through the API without touching the browser's.
+    expect(await ownProducts(request, await apiToken(request, account))).toHaveLength(0);
 
     // Closed, the dialog leaves a way back to it; the page stays.
     await dialog.getByRole('button', { name: 'Close' }).click();
@@ -271,9 +270,3 @@ test.describe('a 401 in the middle of a product form', () => {
     expect(products[0]?.image).toBeTruthy();
   });
 });
-
-/** A token of the account's own, for the test to read through the API without touching the browser's. */
-async function newLogin(request: APIRequestContext, account: { email: string; password: string }): Promise<string | null> {
-  const response = await request.post(`${E2E_API_URL}/auth/login`, { data: { email: account.email, password: account.password } });
-  return response.ok() ? ((await response.json()).token.accessToken as string) : null;
-}

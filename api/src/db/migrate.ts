@@ -1,4 +1,4 @@
-import { type Kysely, type Migration, type MigrationProvider, type MigrationResultSet, Migrator, NO_MIGRATIONS, PostgresAdapter, SqliteAdapter, sql } from 'kysely';
+import { type Kysely, type Migration, type MigrationProvider, type MigrationResult, type MigrationResultSet, Migrator, NO_MIGRATIONS, PostgresAdapter, SqliteAdapter, sql } from 'kysely';
 import * as initial from './migrations/001-initial.js';
 import * as idempotencyKeys from './migrations/002-idempotency-keys.js';
 import type { Database } from './schema.js';
@@ -28,15 +28,14 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
   // SQLite, so the migrator runs inside this transaction, which also makes a failed migration leave nothing.
   const exclusive = db.getExecutor().adapter instanceof SqliteAdapter;
   if (exclusive) await sql`begin immediate`.execute(db);
-  let outcome: MigrationResultSet;
+  let outcome: MigrationResultSet | undefined;
+  let failed: MigrationResult | undefined;
   try {
     outcome = await (await migratorFor(db)).migrateToLatest();
-  } catch (error) {
-    if (exclusive) await sql`rollback`.execute(db);
-    throw error;
+    failed = outcome.results?.find((r) => r.status === 'Error');
+  } finally {
+    if (exclusive) await (outcome && !outcome.error && !failed ? sql`commit` : sql`rollback`).execute(db);
   }
-  const failed = outcome.results?.find((r) => r.status === 'Error');
-  if (exclusive) await (outcome.error || failed ? sql`rollback` : sql`commit`).execute(db);
   if (outcome.error || failed) {
     throw new Error(`migration ${failed?.migrationName ?? ''} failed`, { cause: outcome.error });
   }

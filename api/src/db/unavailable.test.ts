@@ -1,9 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, connect } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../test/free-port.js';
 import { databaseUnavailableReason } from './unavailable.js';
 
 /** The errors are made for real where that is cheap (SQLite, sockets); PostgreSQL's are shaped as pg reports them. */
@@ -39,11 +40,7 @@ describe('databaseUnavailableReason', () => {
   });
 
   it('takes a refused connection as unavailable, a client aborting its own request as not', async () => {
-    const server = createServer();
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const address = server.address();
-    await new Promise((resolve) => server.close(resolve));
-    const port = typeof address === 'object' && address ? address.port : 0;
+    const port = await freePort();
     const refused = await new Promise<Error>((resolve) => connect(port, '127.0.0.1').on('error', resolve));
     expect(databaseUnavailableReason(refused)).toBe('connection failed (ECONNREFUSED on connect)');
     // What Node gives a request whose client went away: the same code, no system call.

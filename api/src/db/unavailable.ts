@@ -1,8 +1,8 @@
 /** What a client is told when the database cannot serve its request for now (answered with 503). */
 export const DATABASE_UNAVAILABLE = 'The service is temporarily unavailable. Please try again in a moment.';
 
-/** Seconds a client is asked to wait (Retry-After) before trying again. */
-export const DATABASE_RETRY_AFTER_SECONDS = 5;
+/** Seconds a client answered 503 is asked to wait (Retry-After): the database is down, or the server restarting. */
+export const RETRY_AFTER_SECONDS = 5;
 
 /**
  * Socket errors of a connection to a server that is down or unreachable. Only taken with a `syscall`

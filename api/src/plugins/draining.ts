@@ -1,11 +1,10 @@
 import type { IncomingMessage } from 'node:http';
 import fp from 'fastify-plugin';
+import { RETRY_AFTER_SECONDS } from '../db/unavailable.js';
 
 /** What a request arriving while the server shuts down is told (503, Connection: close). */
 export const SHUTTING_DOWN = 'The server is restarting. Please try again in a moment.';
 
-/** Seconds a client turned away during shutdown is asked to wait (Retry-After). */
-const RETRY_AFTER_SECONDS = 5;
 
 /** How long a turned-away request may go on sending its body (an upload is up to 2 MB) before it is answered anyway. */
 const BODY_WAIT_MS = 2_000;

@@ -2,7 +2,7 @@ import type { FastifyError, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import Type from 'typebox';
 import { Message, ValidationError } from '@linkhunt/contracts/schema-helpers';
-import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE, databaseUnavailableReason } from '../db/unavailable.js';
+import { DATABASE_UNAVAILABLE, databaseUnavailableReason, RETRY_AFTER_SECONDS } from '../db/unavailable.js';
 import { HttpError } from '../http-errors.js';
 import { fieldErrors, type SchemaError } from '../validation-messages.js';
 
@@ -29,7 +29,7 @@ export const errorsPlugin = fp(
       const unavailable = databaseUnavailableReason(error);
       if (unavailable) {
         request.log.warn({ reason: unavailable }, 'database unavailable: answered 503');
-        return reply.status(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS)).send({ message: DATABASE_UNAVAILABLE });
+        return reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({ message: DATABASE_UNAVAILABLE });
       }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {

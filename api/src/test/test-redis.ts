@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import { Redis } from 'ioredis';
+import { freePort } from './free-port.js';
 
 /** The Redis the shared-limit tests use: TEST_REDIS_URL, else the local default (CI runs one there). */
 export const testRedisUrl = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
@@ -40,10 +40,5 @@ export async function deleteKeys(redis: Redis, prefix: string): Promise<number> 
 
 /** A URL of a Redis that is down: a port nothing listens on, so connections are refused. */
 export async function downRedisUrl(): Promise<string> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (typeof address !== 'object' || !address) throw new Error('no port');
-  return `redis://127.0.0.1:${address.port}`;
+  return `redis://127.0.0.1:${await freePort()}`;
 }

@@ -1,8 +1,8 @@
 import { FavouriteResponse, FavouritesPage } from '@linkhunt/contracts/product';
 import { IdParam, Message, PageQuery } from '@linkhunt/contracts/schema-helpers';
 import type { App } from '../../app-types.js';
-import { isForeignKeyViolation, nowIso } from '../../db/sql-helpers.js';
-import { notFound } from '../../http-errors.js';
+import { nowIso } from '../../db/sql-helpers.js';
+import { notFound, productDeletedMeanwhile } from '../../http-errors.js';
 import { signedInUser } from '../../plugins/auth.js';
 import { pageOfProducts } from '../products/product-repository.js';
 
@@ -55,17 +55,12 @@ export async function favouriteRoutes(app: App): Promise<void> {
   app.post('/products/:id/favourite', { onRequest: [app.requireUser], schema: schema('Add a product to my favourites') }, async (request) => {
     const user = signedInUser(request);
     const productId = await existingProduct(app, request.params.id);
-    try {
-      await app.db
-        .insertInto('favourites')
-        .values({ user_id: user.id, product_id: productId, created_at: nowIso() })
-        .onConflict((oc) => oc.columns(['user_id', 'product_id']).doNothing())
-        .execute();
-    } catch (error) {
-      // The product was deleted between the check above and this insert.
-      if (isForeignKeyViolation(error)) throw notFound('Product not found');
-      throw error;
-    }
+    await app.db
+      .insertInto('favourites')
+      .values({ user_id: user.id, product_id: productId, created_at: nowIso() })
+      .onConflict((oc) => oc.columns(['user_id', 'product_id']).doNothing())
+      .execute()
+      .catch(productDeletedMeanwhile);
     return { results: { data: { product_id: productId, favourite: true } } };
   });
 

@@ -3,8 +3,8 @@ import { CategoryParam, Product, ProductLinks, ProductSlugQuery, ProductSummary,
 import { IdParam, Message, PagedResults, PageQuery, Results, SlugParam, ValidationError } from '@linkhunt/contracts/schema-helpers';
 import Type from 'typebox';
 import type { App } from '../../app-types.js';
-import { isForeignKeyViolation, today } from '../../db/sql-helpers.js';
-import { notFound, productGone } from '../../http-errors.js';
+import { today } from '../../db/sql-helpers.js';
+import { notFound, productDeletedMeanwhile, productGone } from '../../http-errors.js';
 import {
   findProductBySlug, loadProductSummaries, pageOfProducts, paginationOf, visibleProductsOfCategory,
 } from './product-repository.js';
@@ -133,8 +133,9 @@ export async function productReadRoutes(app: App): Promise<void> {
  * to commit, so simultaneous fetches by one visitor all report the same, already raised, count.
  */
 async function countDownload(app: App, productId: number, visitor: string): Promise<number> {
-  try {
-    return await app.db.transaction().execute(async (trx) => {
+  return app.db
+    .transaction()
+    .execute(async (trx) => {
       const inserted = await trx
         .insertInto('downloads')
         .values({ product_id: productId, visitor, day: today() })
@@ -150,10 +151,6 @@ async function countDownload(app: App, productId: number, visitor: string): Prom
         .returning('downloads')
         .executeTakeFirstOrThrow(() => notFound('Product not found'));
       return updated.downloads;
-    });
-  } catch (error) {
-    // The product was deleted between the handler's read and this insert.
-    if (isForeignKeyViolation(error)) throw notFound('Product not found');
-    throw error;
-  }
+    })
+    .catch(productDeletedMeanwhile);
 }

@@ -1,8 +1,8 @@
 import { ReportRequest, ReportResponse } from '@linkhunt/contracts/product';
 import { Message, ValidationError } from '@linkhunt/contracts/schema-helpers';
 import type { App } from '../../app-types.js';
-import { isForeignKeyViolation, nowIso } from '../../db/sql-helpers.js';
-import { notFound } from '../../http-errors.js';
+import { nowIso } from '../../db/sql-helpers.js';
+import { notFound, productDeletedMeanwhile } from '../../http-errors.js';
 
 /** Anyone may report a product (a broken or wrong link); admins read the reports under /admin. */
 export async function reportRoutes(app: App): Promise<void> {
@@ -33,10 +33,7 @@ export async function reportRoutes(app: App): Promise<void> {
         .onConflict((oc) => oc.columns(['product_id', 'visitor']).doNothing())
         .returning('id')
         .executeTakeFirst()
-        .catch((error: unknown) => {
-          // The product was deleted between the lookup above and this insert.
-          throw isForeignKeyViolation(error) ? notFound('Product not found') : error;
-        });
+        .catch(productDeletedMeanwhile);
       if (!inserted) {
         return reply.status(200).send({ message: 'You already reported this product. Thank you, we are looking into it.', already_reported: true });
       }

@@ -1,8 +1,8 @@
 import { ValorationRequest, ValorationResponse } from '@linkhunt/contracts/product';
 import { IdParam, Message, ValidationError } from '@linkhunt/contracts/schema-helpers';
 import type { App } from '../../app-types.js';
-import { isForeignKeyViolation, nowIso } from '../../db/sql-helpers.js';
-import { forbidden, notFound, productGone } from '../../http-errors.js';
+import { nowIso } from '../../db/sql-helpers.js';
+import { forbidden, notFound, productDeletedMeanwhile, productGone } from '../../http-errors.js';
 import { signedInUser } from '../../plugins/auth.js';
 import { loadProductSummaries, valorationsOf } from '../products/product-repository.js';
 
@@ -40,10 +40,7 @@ export async function valorationRoutes(app: App): Promise<void> {
         .onConflict((oc) => oc.columns(['product_id', 'user_id']).doNothing())
         .returning('id')
         .executeTakeFirst()
-        .catch((error: unknown) => {
-          // The product was deleted between the check above and this insert.
-          throw isForeignKeyViolation(error) ? notFound('Product not found') : error;
-        });
+        .catch(productDeletedMeanwhile);
       const written =
         inserted ??
         (await app.db

@@ -3,7 +3,7 @@ import { Button } from '@linkhunt/shared-ui/components/button/Button.tsx';
 import { Dialog } from '@linkhunt/shared-ui/components/dialog/Dialog.tsx';
 import { apiClient } from '@linkhunt/shared-ui/features/api/api-client.ts';
 import { errorMessage } from '@linkhunt/shared-ui/features/api/error-message.ts';
-import { sessionStore, type SessionStatus, useSession } from '@linkhunt/shared-ui/features/session/session-store.ts';
+import { sessionStore, useSession } from '@linkhunt/shared-ui/features/session/session-store.ts';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './SessionExpired.module.css';
@@ -14,16 +14,14 @@ import styles from './SessionExpired.module.css';
  * there to submit. Closing the dialog leaves a notice that opens it again; signing out ends the session.
  */
 export function SessionExpired() {
+  const expired = useSession((state) => state.status === 'expired');
+  // Mounted only while expired, so every new expiry starts with the dialog open, even if the last one's was closed.
+  return expired ? <ExpiredPrompt /> : null;
+}
+
+function ExpiredPrompt() {
   const { t } = useTranslation('shell');
-  const status = useSession((state) => state.status);
   const [dismissed, setDismissed] = useState(false);
-  // Every new expiry asks again, even if the last one's dialog was closed.
-  const [seenStatus, setSeenStatus] = useState<SessionStatus>(status);
-  if (seenStatus !== status) {
-    setSeenStatus(status);
-    setDismissed(false);
-  }
-  if (status !== 'expired') return null;
   if (dismissed) {
     return (
       <div className={styles.notice} role="alert">
