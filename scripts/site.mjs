@@ -9,9 +9,9 @@ import { join, relative } from 'node:path';
 import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { serveStatic } from './serve-static.mjs';
+import { serveStatic } from './static-site.mjs';
 
-/** @typedef {import('node:http').Server} Server */
+/** @typedef {{ close(): Promise<unknown> }} Server */
 /** @typedef {'mf-catalogue' | 'mf-product' | 'mf-search' | 'mf-account'} RemoteId */
 /** @typedef {Record<RemoteId, number>} RemotePorts */
 /** `remotes.json`: where each remote's entry lives (contracts/src/remotes.ts has the same shape). */
@@ -29,6 +29,7 @@ import { serveStatic } from './serve-static.mjs';
  * @property {(line: string) => void} [log] receives every line the API prints; default: dropped
  * @property {string} [host] address every server listens on (default 127.0.0.1)
  * @property {Partial<Record<RemoteId, string>>} [remoteDirs] instead of `<package>/dist`
+ * @property {Record<string, string>} [shellEnv] extra environment for the shell server (SITEMAP_CACHE_SECONDS...)
  * @property {Record<string, string>} [apiEnv] extra environment for the API (rate limits, log level...); its
  *   CORS_ORIGINS are added to the site's own origins, which are always allowed
  */
@@ -59,8 +60,9 @@ export const DEFAULT_PORTS = {
 };
 
 const API_ENTRY = join(ROOT, 'api/dist/server.js');
+const SHELL_SERVER_ENTRY = join(ROOT, 'shell/dist-server/main.js');
 const HEALTH_TIMEOUT_MS = 60_000;
-const API_STOP_TIMEOUT_MS = 15_000;
+const STOP_TIMEOUT_MS = 15_000;
 const OUTPUT_TAIL_LINES = 40;
 
 /**
@@ -76,6 +78,7 @@ export async function startSite(options) {
 
   requireBuilt(API_ENTRY);
   requireBuilt(join(shellDir, 'index.html'));
+  requireBuilt(SHELL_SERVER_ENTRY);
   for (const id of REMOTE_IDS) requireBuilt(join(remoteDirs[id], 'remoteEntry.js'));
   // A port taken by an earlier run would otherwise answer /health for us while our API dies on EADDRINUSE.
   await assertPortsFree([apiPort, shellPort, ...REMOTE_IDS.map((id) => remotePorts[id])], host);
@@ -91,8 +94,7 @@ export async function startSite(options) {
 
   /** @type {Server[]} */
   const servers = [];
-  const api = startApi({
-    env: {
+  const api = startChild('API', API_ENTRY, {
       PORT: String(apiPort),
       HOST: host,
       PUBLIC_URL: urls.api,
@@ -101,18 +103,28 @@ export async function startSite(options) {
       SEED_DEMO: String(seed),
       ...options.apiEnv,
       CORS_ORIGINS: [...new Set([...origins, ...extraOrigins])].join(','),
-    },
-    log,
-  });
+  }, log);
 
   /** @type {Promise<void> | undefined} */
   let stopping;
-  const stop = () => (stopping ??= Promise.all([...servers.map(closeServer), api.stop()]).then(() => undefined));
+  const stop = () => (stopping ??= Promise.all([...servers.map((server) => server.close()), api.stop()]).then(() => undefined));
 
   try {
-    servers.push(await serveStatic({ dir: shellDir, port: shellPort, host, spa: true, csp: true }));
     for (const id of REMOTE_IDS) servers.push(await serveStatic({ dir: remoteDirs[id], port: remotePorts[id], host, cors: true, csp: true }));
-    await api.ready(`http://${probeHost(host)}:${apiPort}/health`);
+    // The shell server reads the remotes' server entries as it starts, so the remotes are up first.
+    const shell = startChild('shell server', SHELL_SERVER_ENTRY, {
+      PORT: String(shellPort),
+      HOST: host,
+      SHELL_DIST: shellDir,
+      SSR_API_URL: `http://${probeHost(host)}:${apiPort}`,
+      LOG_LEVEL: 'silent',
+      ...options.shellEnv,
+    }, log);
+    servers.push({ close: () => shell.stop() });
+    await Promise.all([
+      api.ready(`http://${probeHost(host)}:${apiPort}/health`),
+      shell.ready(`http://${probeHost(host)}:${shellPort}/config.json`),
+    ]);
   } catch (error) {
     await stop();
     throw error;
@@ -159,10 +171,14 @@ export function remotesManifest(ports, hostname = 'localhost') {
 }
 
 /**
- * @param {{ env: Record<string, string>, log: (line: string) => void }} options
+ * A server of the site (the API, the shell server) as a child process, with its output kept for errors.
+ * @param {string} name
+ * @param {string} entry
+ * @param {Record<string, string>} env
+ * @param {(line: string) => void} log
  */
-function startApi({ env, log }) {
-  const child = spawn(process.execPath, [API_ENTRY], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+function startChild(name, entry, env, log) {
+  const child = spawn(process.execPath, [entry], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   /** @type {string[]} */
   const tail = [];
   for (const stream of [child.stdout, child.stderr]) {
@@ -181,7 +197,7 @@ function startApi({ env, log }) {
   process.once('exit', killOnExit);
   void exited.then(() => process.off('exit', killOnExit));
 
-  const output = () => (tail.length ? `\n--- last lines of the API's output ---\n${tail.join('\n')}` : ' (it printed nothing)');
+  const output = () => (tail.length ? `\n--- last lines of the ${name}'s output ---\n${tail.join('\n')}` : ' (it printed nothing)');
 
   return {
     exited,
@@ -191,31 +207,22 @@ function startApi({ env, log }) {
       while (Date.now() < deadline) {
         if (hasExited) {
           const { code, signal } = await exited;
-          throw new Error(`the API exited (${signal ?? `code ${code}`}) before answering ${healthUrl}${output()}`);
+          throw new Error(`the ${name} exited (${signal ?? `code ${code}`}) before answering ${healthUrl}${output()}`);
         }
         const response = await fetch(healthUrl, { signal: AbortSignal.timeout(2_000) }).catch(() => undefined);
         if (response?.ok) return;
         await sleep(100);
       }
-      throw new Error(`the API did not answer ${healthUrl} within ${HEALTH_TIMEOUT_MS / 1000} s${output()}`);
+      throw new Error(`the ${name} did not answer ${healthUrl} within ${HEALTH_TIMEOUT_MS / 1000} s${output()}`);
     },
     async stop() {
       if (hasExited) return;
       child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), API_STOP_TIMEOUT_MS);
+      const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
       await exited;
       clearTimeout(timer);
     },
   };
-}
-
-/** @param {Server} server */
-function closeServer(server) {
-  return new Promise((resolveClose) => {
-    server.close(() => resolveClose(undefined));
-    // Keep-alive connections (a browser's) would hold close() open for seconds.
-    server.closeAllConnections();
-  });
 }
 
 /**

@@ -1,7 +1,7 @@
-import { existsSync } from 'node:fs';
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { siblingSources } from '../shared-ui/federation/sibling-sources.ts';
 import { adFrameFiles } from '../shared-ui/federation/ad-frame-files.ts';
 import { sharedDeps, sharedRuntimePlugins } from '../shared-ui/federation/shared-deps.ts';
 import { bootPreload, type PreloadLocales, type PreloadRoute } from './src/app/boot-preload.ts';
@@ -9,20 +9,6 @@ import { REMOTE_ROUTES } from './src/app/remote-routes.ts';
 
 /** `vite build --mode single`: the whole site as one application, without federation, for the benchmarks. */
 const SINGLE_MODE = 'single';
-
-/** In the single build, a shell module with a `.single.ts` sibling is replaced by it. */
-function singleAppSources(): Plugin {
-  return {
-    name: 'linkhunt-single-app-sources',
-    enforce: 'pre',
-    async resolveId(source, importer, options) {
-      if (!source.startsWith('.') || !importer?.includes('/shell/src/')) return null;
-      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      const single = resolved?.id.replace(/\.ts$/, '.single.ts');
-      return single && single !== resolved?.id && existsSync(single) ? single : null;
-    },
-  };
-}
 
 /** The shell's own words: its locale files and shared-ui's, one chunk per language in the build. */
 const SHELL_LOCALE = /\/(?:shell|shared-ui)\/src\/locales\/([a-z]{2})\.json$/;
@@ -56,7 +42,7 @@ export default defineConfig(({ mode }) => ({
     // The single build has no remotes to preload; it makes the same early requests otherwise, for a fair comparison.
     bootPreloadScript(mode === SINGLE_MODE ? [] : REMOTE_ROUTES.map(({ path, remote, expose }) => [path, remote, expose] as const)),
     mode === SINGLE_MODE
-      ? singleAppSources()
+      ? siblingSources(SINGLE_MODE, '/shell/src/')
       : federation({
           name: 'shell',
           remotes: {},
@@ -72,5 +58,6 @@ export default defineConfig(({ mode }) => ({
   ],
   server: { port: 5000, strictPort: true },
   preview: { port: 5000, strictPort: true },
-  build: { target: 'es2022', outDir: mode === SINGLE_MODE ? 'dist-single' : 'dist' },
+  // One stylesheet: a server-rendered page links it in its head, so no page's styles arrive after its HTML.
+  build: { target: 'es2022', outDir: mode === SINGLE_MODE ? 'dist-single' : 'dist', cssCodeSplit: false },
 }));

@@ -15,6 +15,8 @@ import { healthRoutes } from './features/health/routes.js';
 import { productReadRoutes } from './features/products/read-routes.js';
 import { productWriteRoutes } from './features/products/write-routes.js';
 import { reportRoutes } from './features/reports/routes.js';
+import { shareImageRoutes } from './features/share-images/routes.js';
+import { sitemapRoutes } from './features/sitemap/routes.js';
 import { userRoutes } from './features/users/routes.js';
 import { valorationRoutes } from './features/valorations/routes.js';
 import { authPlugin } from './plugins/auth.js';
@@ -76,9 +78,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   for (const feature of [
     healthRoutes, productReadRoutes, productWriteRoutes, valorationRoutes, favouriteRoutes, reportRoutes,
-    brandRoutes, categoryRoutes, authRoutes, userRoutes, contactRoutes, adminRoutes,
+    brandRoutes, categoryRoutes, authRoutes, userRoutes, contactRoutes, adminRoutes, shareImageRoutes,
   ]) {
     await app.register(feature);
   }
+  await app.register(sitemapRoutes);
   return app;
 }

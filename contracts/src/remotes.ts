@@ -29,5 +29,20 @@ export const REMOTE_IDS = Object.keys(REMOTES) as RemoteId[];
 /** Every remote also exposes its single-spa-react lifecycles, used by its own standalone page. */
 export const LIFECYCLES_EXPOSE = './lifecycles';
 
-/** `/remotes.json` on the shell's host: where each remote's entry lives now. Editing it redeploys a remote. */
-export type RemotesManifest = Record<RemoteId, { entry: string }>;
+/**
+ * `/remotes.json` on the shell's host: where each remote's entry lives now. Editing it redeploys a remote, in
+ * the browser and in the shell server. `ssrEntry`, the remote's server entry, defaults to `remoteEntry.ssr.js`
+ * beside `entry` (the name @module-federation/vite gives it in mf-manifest.json's `ssrRemoteEntry`).
+ */
+export type RemotesManifest = Record<RemoteId, { entry: string; ssrEntry?: string }>;
+
+/** The file a remote's server build writes next to remoteEntry.js. */
+export const SSR_ENTRY_FILE = 'remoteEntry.ssr.js';
+
+/**
+ * What a remote's server entry exports: each page the remote exposes, as a module whose default export is the
+ * page's React component (typed `unknown` here, where React is not a dependency; the shell checks it).
+ */
+export interface RemoteServerEntry<R extends RemoteId = RemoteId> {
+  exposes: { [E in ExposeOf<R>]?: () => Promise<{ default?: unknown }> };
+}

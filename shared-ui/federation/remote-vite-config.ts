@@ -1,7 +1,8 @@
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type UserConfigFnObject } from 'vite';
-import { type ExposeOf, type LIFECYCLES_EXPOSE, REMOTES, type RemoteId } from '../../contracts/src/remotes.ts';
+import { resolve } from 'node:path';
+import { defineConfig, type Plugin, type UserConfigFnObject } from 'vite';
+import { type ExposeOf, LIFECYCLES_EXPOSE, REMOTES, type RemoteId, SSR_ENTRY_FILE } from '../../contracts/src/remotes.ts';
 import { adFrameFiles } from './ad-frame-files.ts';
 import { sharedDeps, sharedRuntimePlugins } from './shared-deps.ts';
 
@@ -11,6 +12,37 @@ const localeChunkPrefix = (moduleId: string | null) => (/\/src\/locales\/[a-z]{2
 
 /** `vite build --mode standalone`: the remote's own page (index.html), built as a plain app next to the remote. */
 export const STANDALONE_MODE = 'standalone';
+
+/** `vite build --mode ssr`: the remote's server entry, remoteEntry.ssr.js, next to remoteEntry.js. */
+export const SSR_MODE = 'ssr';
+
+const SSR_ENTRY_ID = 'virtual:linkhunt-ssr-entry';
+
+/**
+ * The server entry's source: each exposed page behind an import (lifecycles excluded: they mount in a browser).
+ * One file in the end (inlineDynamicImports), so the shell server downloads one file per remote.
+ */
+function ssrEntry(exposes: Record<string, string>): Plugin {
+  return {
+    name: 'linkhunt-ssr-entry',
+    // Vite hands the build's entry over as a path under the root.
+    resolveId: (id) => (id.endsWith(SSR_ENTRY_ID) ? `\0${SSR_ENTRY_ID}` : null),
+    load(id) {
+      if (id !== `\0${SSR_ENTRY_ID}`) return null;
+      const pages = Object.entries(exposes)
+        .filter(([name]) => name !== LIFECYCLES_EXPOSE)
+        .map(([name, file]) => `${JSON.stringify(name)}: () => import(${JSON.stringify(resolve(file))})`);
+      return `export const exposes = {${pages.join(',')}};`;
+    },
+  };
+}
+
+/**
+ * The server entry keeps the shared packages as bare imports: the shell server resolves them to its own copies,
+ * so a remote's page renders with the shell's React, router and i18n (one of each, as in the browser).
+ * shared-ui's state modules are bundled; what one render owns lives in its scope (features/ssr/render-scope.ts).
+ */
+const SERVER_SHARED = Object.keys(sharedDeps).filter((name) => !name.startsWith('@linkhunt/'));
 
 /**
  * The build of one remote. Relative base, so the built folder works from any address remotes.json names;
@@ -27,6 +59,21 @@ export function remoteViteConfig<R extends RemoteId>(
 ): UserConfigFnObject {
   const { scope, port } = REMOTES[id];
   return defineConfig(({ mode, command }) => {
+    if (mode === SSR_MODE) {
+      return {
+        base: './',
+        resolve: { conditions: ['source'] },
+        plugins: [react(), ssrEntry(exposes)],
+        ssr: { noExternal: true, external: SERVER_SHARED, resolve: { conditions: ['source'], externalConditions: ['node'] } },
+        build: {
+          ssr: SSR_ENTRY_ID,
+          target: 'node20',
+          emptyOutDir: false,
+          copyPublicDir: false,
+          rollupOptions: { output: { entryFileNames: SSR_ENTRY_FILE, codeSplitting: false } },
+        },
+      };
+    }
     const standalone = mode === STANDALONE_MODE;
     return {
       base: './',

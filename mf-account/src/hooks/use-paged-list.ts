@@ -1,7 +1,9 @@
 import type { Pagination } from '@linkhunt/contracts/schema-helpers';
+import type { PrefetchedAnswer } from '@linkhunt/contracts/ssr';
 import { apiClient } from '@linkhunt/shared-ui/features/api/api-client.ts';
 import { errorMessage } from '@linkhunt/shared-ui/features/api/error-message.ts';
 import { pageUrl } from '@linkhunt/shared-ui/features/paging/use-product-pages.ts';
+import { usePrefetchedAnswer } from '@linkhunt/shared-ui/features/ssr/use-prefetched-answer.ts';
 import { toast } from '@linkhunt/shared-ui/features/toasts/toast-store.ts';
 import { useEffect, useRef, useState } from 'react';
 
@@ -61,6 +63,28 @@ async function fetchPage<T>(url: string, page: number, signal: AbortSignal) {
   return { items: data.results.data, pagination: data.results.meta?.pagination };
 }
 
+function firstPage<T>(url: string, { items, pagination }: Awaited<ReturnType<typeof fetchPage<T>>>): State<T> {
+  return {
+    url,
+    phase: 'ready',
+    items,
+    total: pagination?.total ?? items.length,
+    perPage: Math.max(1, pagination?.per_page ?? items.length),
+    lastPage: 1,
+    stalled: false,
+    loadingMore: false,
+    moreFailed: false,
+  };
+}
+
+/** Page 1 as the server rendered it (usePrefetchedAnswer), or loading without it. */
+function stateFrom<T>(url: string, answer: PrefetchedAnswer | undefined): State<T> {
+  if (!answer) return { url, phase: 'loading' };
+  if (answer.status === null || answer.status < 200 || answer.status >= 300) return { url, phase: 'error' };
+  const { results } = answer.data as ListAnswer<T>;
+  return firstPage(url, { items: results.data, pagination: results.meta?.pagination });
+}
+
 /**
  * The first page from the server's position: items already shown count from the start, so removing items
  * (which moves later ones up a page) never skips one. Only when a page brought nothing new is the page after
@@ -76,28 +100,20 @@ function nextPage(loaded: Loaded<unknown>): number {
  * removed optimistically. An item already shown is never shown twice.
  */
 export function usePagedList<T extends Identified>(url: string): PagedList<T> {
-  const [state, setState] = useState<State<T>>({ url, phase: 'loading' });
+  const prefetched = usePrefetchedAnswer(url);
+  const [state, setState] = useState<State<T>>(() => stateFrom<T>(url, prefetched));
   const [attempt, setAttempt] = useState(0);
   const moreRequest = useRef<AbortController | null>(null);
   // Items removed here (or being removed): a page loaded meanwhile must not bring them back.
   const gone = useRef(new Set<number>());
+  const settled = state.url === url && state.phase !== 'loading';
 
   useEffect(() => {
+    if (settled) return;
     const controller = new AbortController();
     gone.current = new Set();
     fetchPage<T>(url, 1, controller.signal).then(
-      ({ items, pagination }) =>
-        setState({
-          url,
-          phase: 'ready',
-          items,
-          total: pagination?.total ?? items.length,
-          perPage: Math.max(1, pagination?.per_page ?? items.length),
-          lastPage: 1,
-          stalled: false,
-          loadingMore: false,
-          moreFailed: false,
-        }),
+      (first) => setState(firstPage(url, first)),
       () => {
         if (!controller.signal.aborted) setState({ url, phase: 'error' });
       },
@@ -107,7 +123,7 @@ export function usePagedList<T extends Identified>(url: string): PagedList<T> {
       moreRequest.current?.abort();
       moreRequest.current = null;
     };
-  }, [url, attempt]);
+  }, [url, attempt, settled]);
 
   const loadMore = () => {
     if (state.phase !== 'ready' || state.url !== url || moreRequest.current || state.items.length >= state.total) return;

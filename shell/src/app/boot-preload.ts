@@ -1,5 +1,6 @@
 import type { RemotesManifest } from '@linkhunt/contracts/remotes';
 import type { SiteConfig } from '@linkhunt/contracts/site-config';
+import type { BootState } from '@linkhunt/contracts/ssr';
 
 /** [path, remote, expose] of each remote page (remote-routes.ts), as the inline script receives them. */
 export type PreloadRoute = readonly [path: string, remote: string, expose: string];
@@ -51,6 +52,14 @@ export function bootPreload(routes: readonly PreloadRoute[], locales: PreloadLoc
     else link.crossOrigin = '';
     document.head.appendChild(link);
   };
+  // A page the server rendered carries both files as they were for it (BOOT_STATE_ID in contracts/src/ssr.ts),
+  // and the hints for its page in its head already.
+  const rendered = document.getElementById('linkhunt-boot')?.textContent;
+  if (rendered) {
+    const { config, remotes } = JSON.parse(rendered) as BootState;
+    window.__linkhuntBoot = { config: Promise.resolve(config), remotes: Promise.resolve(remotes) };
+    return;
+  }
   const boot: Partial<BootFetches> = (window.__linkhuntBoot = { config: json('/config.json'), remotes: json('/remotes.json') });
   // A failure is the shell's to report, when it takes the answer; here it must not count as unhandled.
   boot.remotes?.catch(() => undefined);

@@ -2,10 +2,11 @@ import type { SiteConfig } from '@linkhunt/contracts/site-config';
 import { setSiteConfig } from '@linkhunt/shared-ui/features/config/site-config.ts';
 import { i18n, initI18n, registerLocales } from '@linkhunt/shared-ui/features/i18n/i18n.ts';
 import { isLanguage } from '@linkhunt/shared-ui/features/i18n/languages.ts';
+import { endHydration, hydrationState } from '@linkhunt/shared-ui/features/ssr/hydration.ts';
 import { sessionStore } from '@linkhunt/shared-ui/features/session/session-store.ts';
 import { registerUiLocales } from '@linkhunt/shared-ui/locales/register-ui-locales.ts';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { initConsentMode } from '../features/consent/consent-mode.ts';
@@ -26,6 +27,8 @@ function loadSiteConfig(): Promise<SiteConfig> {
  */
 export async function bootstrap(container: HTMLElement): Promise<void> {
   initConsentMode();
+  // A page the server rendered says which language and words it was rendered with.
+  const rendered = hydrationState();
   const segment = window.location.pathname.split('/')[1];
   const language = isLanguage(segment) ? segment : detectLanguage(window.location.search, navigator.languages);
   registerUiLocales();
@@ -33,16 +36,27 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
   void registerRemotesFromManifest().catch((error: unknown) => console.error('remotes.json could not be read', error));
   const [config] = await Promise.all([
     loadSiteConfig(),
-    initI18n(language).then(() => i18n.loadNamespaces(['shell', 'ui'])),
+    initI18n(language, rendered?.language === language ? rendered.words : undefined).then(() => i18n.loadNamespaces(['shell', 'ui'])),
   ]);
   setSiteConfig(config);
   void sessionStore.getState().check();
   const router = createBrowserRouter(routes);
-  createRoot(container).render(
+  const app = (
     <StrictMode>
       <I18nextProvider i18n={i18n}>
         <RouterProvider router={router} />
       </I18nextProvider>
-    </StrictMode>,
+    </StrictMode>
   );
+  if (!rendered) {
+    createRoot(container).render(app);
+    return;
+  }
+  // The server's answers describe its page only: the first navigation ends them (hydration.ts).
+  const stop = router.subscribe((state) => {
+    if (state.location.key === 'default') return;
+    endHydration();
+    stop();
+  });
+  hydrateRoot(container, app);
 }

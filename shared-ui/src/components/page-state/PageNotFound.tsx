@@ -1,3 +1,4 @@
+import { useResponseStatus } from '../../features/ssr/use-response-status.ts';
 import { useTranslation } from 'react-i18next';
 import { useLangPath } from '../../features/i18n/use-lang-path.ts';
 import { ButtonLink } from '../button/Button.tsx';
@@ -7,6 +8,7 @@ import { EmptyState } from '../empty-state/EmptyState.tsx';
 export function PageNotFound({ title }: { title: string }) {
   const { t } = useTranslation('ui');
   const langPath = useLangPath();
+  useResponseStatus(404);
   return (
     <div className="container">
       <title>{`${title} | Linkhunt`}</title>

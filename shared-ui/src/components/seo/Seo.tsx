@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { getSiteConfig } from '../../features/config/site-config.ts';
+import { siteOrigin } from '../../features/config/site-config.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../../features/i18n/languages.ts';
 
 interface Props {
@@ -20,7 +20,7 @@ const SHARE_IMAGE = '/share.png';
 export function Seo({ title, description, image, keywords }: Props) {
   const { t, i18n } = useTranslation('ui');
   const { pathname } = useLocation();
-  const origin = (getSiteConfig().siteUrl ?? window.location.origin).replace(/\/$/, '');
+  const origin = siteOrigin();
   const rest = pathname.split('/').slice(2).join('/');
   const urlFor = (language: string) => `${origin}/${language}/${rest}`;
   const fullTitle = `${title} | Linkhunt`;

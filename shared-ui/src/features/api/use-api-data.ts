@@ -1,4 +1,6 @@
+import type { PrefetchedAnswer } from '@linkhunt/contracts/ssr';
 import { useEffect, useState } from 'react';
+import { usePrefetchedAnswer } from '../ssr/use-prefetched-answer.ts';
 import { getResults, isApiError } from './api-client.ts';
 
 export type ApiData<T> =
@@ -6,25 +8,44 @@ export type ApiData<T> =
   | { status: 'success'; data: T }
   | { status: 'error'; data: null; notFound: boolean; retry: () => void };
 
+type Settled<T> = { status: 'success'; data: T } | { status: 'error'; notFound: boolean };
+
+/** A prefetched answer as the hook's result; a 2xx answer's `results.data` is the data. */
+function settledFrom<T>(answer: PrefetchedAnswer): Settled<T> {
+  if (answer.status !== null && answer.status >= 200 && answer.status < 300) {
+    return { status: 'success', data: (answer.data as { results: { data: T } }).results.data };
+  }
+  return { status: 'error', notFound: answer.status === 404 };
+}
+
 /**
  * The `results.data` of a GET, reloaded when the URL changes or a failed call is retried. An answer for a
- * previous URL is dropped, so a fast navigation never shows the page it left.
+ * previous URL is dropped, so a fast navigation never shows the page it left. The first render starts from
+ * the server's answer when the page was rendered there (usePrefetchedAnswer), and does not ask again.
  */
 export function useApiData<T>(url: string): ApiData<T> {
+  const prefetched = usePrefetchedAnswer(url);
   const [attempt, setAttempt] = useState(0);
   const key = `${attempt}#${url}`;
-  const [state, setState] = useState<{ key: string; result: ApiData<T> }>({ key, result: { status: 'loading', data: null } });
+  const [state, setState] = useState<{ key: string; result: Settled<T> | null }>(() => ({
+    key,
+    result: prefetched ? settledFrom<T>(prefetched) : null,
+  }));
+  const settled = state.key === key && state.result !== null;
   useEffect(() => {
+    if (settled) return;
     const controller = new AbortController();
     getResults<T>(url, { signal: controller.signal }).then(
       (data) => setState({ key, result: { status: 'success', data } }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        const notFound = isApiError(error) && error.status === 404;
-        setState({ key, result: { status: 'error', data: null, notFound, retry: () => setAttempt((value) => value + 1) } });
+        setState({ key, result: { status: 'error', notFound: isApiError(error) && error.status === 404 } });
       },
     );
     return () => controller.abort();
-  }, [key, url]);
-  return state.key === key ? state.result : { status: 'loading', data: null };
+  }, [key, url, settled]);
+  const result = state.key === key ? state.result : null;
+  if (!result) return { status: 'loading', data: null };
+  if (result.status === 'success') return result;
+  return { status: 'error', data: null, notFound: result.notFound, retry: () => setAttempt((value) => value + 1) };
 }

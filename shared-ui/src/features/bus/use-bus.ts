@@ -16,5 +16,7 @@ export function useLastBusEvent<E extends BusEventName>(event: E): BusEvents[E] 
   return useSyncExternalStore(
     (notify) => bus.subscribe(event, notify),
     () => bus.last(event),
+    // Nothing has been published on the server (and the bus is not the render's): hydration starts from none.
+    () => undefined,
   );
 }

@@ -1,4 +1,5 @@
 import type { SiteConfig } from '@linkhunt/contracts/site-config';
+import { renderScope } from '../ssr/render-scope.ts';
 import { globalSingleton } from '../runtime/global-singleton.ts';
 
 const holder = globalSingleton<{ config: SiteConfig | null }>('site-config', () => ({ config: null }));
@@ -9,8 +10,16 @@ export function setSiteConfig(config: SiteConfig): void {
 }
 
 export function getSiteConfig(): SiteConfig {
-  if (!holder.config) throw new Error('The site configuration is not loaded yet');
-  return holder.config;
+  // On the server each render has its own (render-scope.ts); the browser has one for the page.
+  const config = renderScope()?.config ?? holder.config;
+  if (!config) throw new Error('The site configuration is not loaded yet');
+  return config;
+}
+
+/** The site's public origin without a trailing slash: `siteUrl`, else the page's own origin in the browser. */
+export function siteOrigin(): string {
+  const { siteUrl } = getSiteConfig();
+  return (siteUrl ?? window.location.origin).replace(/\/$/, '');
 }
 
 /** A product or brand image path from the API (`products/x.webp`) as a URL on the image host. */

@@ -8,6 +8,8 @@ export function useMediaQuery(query: string): boolean {
       return () => list.removeEventListener('change', notify);
     },
     () => window.matchMedia(query).matches,
+    // The server cannot know the screen: its page (and so hydration) is the phone's, then the browser's query applies.
+    () => false,
   );
 }
 

@@ -1,6 +1,8 @@
 import type { ProductSummary } from '@linkhunt/contracts/product';
 import type { Pagination } from '@linkhunt/contracts/schema-helpers';
+import type { PrefetchedAnswer } from '@linkhunt/contracts/ssr';
 import { apiClient, isApiError } from '../api/api-client.ts';
+import { usePrefetchedAnswer } from '../ssr/use-prefetched-answer.ts';
 import { useEffect, useRef, useState } from 'react';
 
 /** A brand or a category as its page loads it: the owner of the products, with one page of them. */
@@ -48,9 +50,20 @@ export function pageUrl(url: string, page: number): string {
 
 async function fetchPage<T extends WithProducts>(url: string, page: number, signal: AbortSignal) {
   const { data } = await apiClient.get<PageAnswer<T>>(pageUrl(url, page), { signal });
+  return pageOf(data);
+}
+
+function pageOf<T extends WithProducts>(data: PageAnswer<T>) {
   const pagination = data.results.meta?.pagination;
   const products = data.results.data.products?.data ?? [];
   return { owner: data.results.data, products, total: pagination?.total ?? products.length, totalPages: pagination?.total_pages ?? 1 };
+}
+
+/** Page 1 as the server rendered it (usePrefetchedAnswer), or loading without it. */
+function stateFrom<T extends WithProducts>(url: string, answer: PrefetchedAnswer | undefined): State<T> {
+  if (!answer) return { url, phase: 'loading' };
+  if (answer.status === null || answer.status < 200 || answer.status >= 300) return { url, phase: answer.status === 404 ? 'notFound' : 'error' };
+  return { url, phase: 'ready', ...pageOf(answer.data as PageAnswer<T>), page: 1, loadingMore: false, moreFailed: false };
 }
 
 const isNotFound = (error: unknown) => isApiError(error) && error.status === 404;
@@ -60,12 +73,15 @@ const isNotFound = (error: unknown) => isApiError(error) && error.status === 404
  * asks for more. A product that moved to a later page because new ones arrived is shown once.
  */
 export function useProductPages<T extends WithProducts>(url: string): ProductPages<T> {
-  const [state, setState] = useState<State<T>>({ url, phase: 'loading' });
+  const prefetched = usePrefetchedAnswer(url);
+  const [state, setState] = useState<State<T>>(() => stateFrom<T>(url, prefetched));
   const [attempt, setAttempt] = useState(0);
   // The "load more" in flight: the button and the scroll sentinel may both ask for the same page at once.
   const moreRequest = useRef<AbortController | null>(null);
+  const settled = state.url === url && state.phase !== 'loading';
 
   useEffect(() => {
+    if (settled) return;
     const controller = new AbortController();
     fetchPage<T>(url, 1, controller.signal).then(
       (first) => setState({ url, phase: 'ready', ...first, page: 1, loadingMore: false, moreFailed: false }),
@@ -78,7 +94,7 @@ export function useProductPages<T extends WithProducts>(url: string): ProductPag
       moreRequest.current?.abort();
       moreRequest.current = null;
     };
-  }, [url, attempt]);
+  }, [url, attempt, settled]);
 
   const loadMore = () => {
     if (state.phase !== 'ready' || state.url !== url || moreRequest.current || state.page >= state.totalPages) return;

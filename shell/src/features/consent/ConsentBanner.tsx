@@ -1,3 +1,4 @@
+import { useHydrated } from '@linkhunt/shared-ui/features/ssr/use-hydrated.ts';
 import { Button } from '@linkhunt/shared-ui/components/button/Button.tsx';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
@@ -11,7 +12,9 @@ export function ConsentBanner() {
   const { t } = useTranslation('shell');
   const langPath = useLangPath();
   const [decided, setDecided] = useState(() => readConsent() !== null);
-  if (decided) return null;
+  // The choice is stored in the browser: the server's page (and so hydration) shows no banner.
+  const hydrated = useHydrated();
+  if (decided || !hydrated) return null;
   const choose = (choice: ConsentChoice) => {
     saveConsent(choice);
     setDecided(true);

@@ -1,3 +1,4 @@
+import { useResponseStatus } from '@linkhunt/shared-ui/features/ssr/use-response-status.ts';
 import { ButtonLink } from '@linkhunt/shared-ui/components/button/Button.tsx';
 import { Seo } from '@linkhunt/shared-ui/components/seo/Seo.tsx';
 import { useLangPath } from '@linkhunt/shared-ui/features/i18n/use-lang-path.ts';
@@ -8,9 +9,11 @@ import styles from './pages.module.css';
 export default function NotFoundPage() {
   const { t } = useTranslation('shell');
   const langPath = useLangPath();
+  useResponseStatus(404);
   return (
     <div className={`container ${styles.notFound}`} data-testid="not-found">
       <Seo title={t('notFound.title')} description={t('notFound.text')} />
+      <meta name="robots" content="noindex" />
       <LostIllustration />
       <p className={styles.eyebrow}>{t('notFound.label')}</p>
       <h1>{t('notFound.title')}</h1>

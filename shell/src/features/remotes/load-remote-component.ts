@@ -1,4 +1,5 @@
 import type { ExposeOf, RemoteId } from '@linkhunt/contracts/remotes';
+import { hydrationState } from '@linkhunt/shared-ui/features/ssr/hydration.ts';
 import { loadRemote } from '@module-federation/runtime';
 import { RemoteLoadError, type RemoteModule, RemoteTimeoutError } from './remote-load-errors.ts';
 import { registerRemotesFromManifest, remoteModuleId } from './remotes-registry.ts';
@@ -19,6 +20,8 @@ export async function loadRemoteComponent<R extends RemoteId>(remote: R, expose:
     if (!module?.default) throw new RemoteLoadError(`${id} has no default export`);
     return module;
   })();
+  // The server's HTML of the area is on screen while it hydrates: a slow remote hides nothing, so it is awaited.
+  if (hydrationState()) return load;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timedOut = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new RemoteTimeoutError(`${id} did not load within ${REMOTE_LOAD_TIMEOUT_MS} ms`, load)), REMOTE_LOAD_TIMEOUT_MS);

@@ -1,3 +1,6 @@
+import type { PrefetchedAnswer } from '@linkhunt/contracts/ssr';
+import { useHydrated } from '@linkhunt/shared-ui/features/ssr/use-hydrated.ts';
+import { usePrefetchedAnswer } from '@linkhunt/shared-ui/features/ssr/use-prefetched-answer.ts';
 import { useEffect } from 'react';
 import { createStore, useStore } from 'zustand';
 
@@ -26,12 +29,28 @@ export function useHomeFailure(block: string, retry: Retry | null): void {
 /** Whether any block failed, and one retry for all of them. */
 export function useHomeFailures(): { failed: boolean; retryAll: () => void } {
   const current = useStore(failures);
+  const failedOnServer = useFailedOnServer();
+  // Until the blocks have reported (their effects run after hydration), the server's answers tell.
+  const hydrated = useHydrated();
   return {
-    failed: Object.keys(current).length > 0,
+    failed: Object.keys(current).length > 0 || (!hydrated && failedOnServer),
     retryAll: () => {
       for (const retry of Object.values(failures.getState())) retry();
     },
   };
+}
+
+const unanswered = (answer: PrefetchedAnswer | undefined) => answer !== undefined && (answer.status === null || answer.status >= 500);
+
+/** Whether the server rendered the home page without one of its blocks' answers (the API down or failing). */
+function useFailedOnServer(): boolean {
+  return [
+    usePrefetchedAnswer('/brands'),
+    usePrefetchedAnswer('/products/featured'),
+    usePrefetchedAnswer('/products/recents'),
+    usePrefetchedAnswer('/categories/featured'),
+    usePrefetchedAnswer('/users/top'),
+  ].some(unanswered);
 }
 
 /** Forgets every report (tests start clean). */

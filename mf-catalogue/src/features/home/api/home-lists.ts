@@ -2,6 +2,9 @@ import type { Brand } from '@linkhunt/contracts/brand';
 import type { ProductSummary } from '@linkhunt/contracts/product';
 import { getResults } from '@linkhunt/shared-ui/features/api/api-client.ts';
 import { bus } from '@linkhunt/shared-ui/features/bus/event-bus.ts';
+import { hydrationState } from '@linkhunt/shared-ui/features/ssr/hydration.ts';
+import { renderSeed } from '@linkhunt/shared-ui/features/ssr/render-seed.ts';
+import { resultsOf, usePrefetchedAnswer } from '@linkhunt/shared-ui/features/ssr/use-prefetched-answer.ts';
 import { useEffect } from 'react';
 import { createStore, useStore } from 'zustand';
 import { reportHomeFailure } from './home-failures.ts';
@@ -65,16 +68,47 @@ export function loadHomeList<K extends HomeListName>(name: K): void {
  * the first product image waits on the featured list, so every step it does not wait behind counts.
  */
 export function preloadHomeLists(): void {
+  // On the server, and on a page the server rendered, the lists come with the render.
+  if (typeof window === 'undefined' || hydrationState()) return;
   for (const name of Object.keys(SOURCES) as HomeListName[]) loadHomeList(name);
 }
 
+/** The home page's URLs, for the page's one failure message on a server render (HomePage). */
+export const HOME_LIST_URLS = Object.values(SOURCES).map((source) => source.url);
+
+/**
+ * A list as the server rendered it: featured in the order drawn with the page view's seed, so the browser's
+ * first render shows the server's order. Null when the server had no answer for it.
+ */
+function useServerList<K extends HomeListName>(name: K): HomeLists[K] {
+  const source = SOURCES[name];
+  const data = resultsOf<NonNullable<HomeLists[K]>>(usePrefetchedAnswer(source.url));
+  const seed = renderSeed();
+  return data === undefined ? null : name === 'featured' && seed !== undefined ? (shuffled(data, seededRandom(seed)) as HomeLists[K]) : source.keep(data);
+}
+
 export function useHomeList<K extends HomeListName>(name: K): HomeLists[K] {
-  const list = useStore(homeLists, (lists) => lists[name]);
-  // Also when a list is forgotten while the home page is open.
+  const stored = useStore(homeLists, (lists) => lists[name]);
+  const fromServer = useServerList(name);
+  const list = stored ?? fromServer;
+  // Also when a list is forgotten while the home page is open. The server's list is kept for the visit.
   useEffect(() => {
     if (list === null) loadHomeList(name);
-  }, [name, list]);
+    else if (stored === null) homeLists.setState({ [name]: list } as Pick<HomeLists, K>);
+  }, [name, list, stored]);
   return list;
+}
+
+/** mulberry32: a small seeded generator, so server and browser draw the same featured order. */
+function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
 }
 
 // What the visitor uploads, edits, deletes or rates changes these lists, so they are loaded again. A list still

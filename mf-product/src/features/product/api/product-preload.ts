@@ -1,3 +1,4 @@
+import { hydratedAnswer } from '@linkhunt/shared-ui/features/ssr/hydration.ts';
 import type { Product } from '@linkhunt/contracts/product';
 import { getResults } from '@linkhunt/shared-ui/features/api/api-client.ts';
 
@@ -11,10 +12,12 @@ let early: { slug: string; answer: Promise<Product> } | null = null;
  * and it renders: the product image, the page's largest paint, waits on this answer. Reads the slug from the
  * address, which the router has already set when the shell loads this remote for a product page.
  */
-export function preloadProductFromLocation(pathname = window.location.pathname): void {
+export function preloadProductFromLocation(pathname = typeof window === 'undefined' ? '' : window.location.pathname): void {
   const segment = PRODUCT_PATH.exec(pathname)?.[1];
   if (!segment) return;
   const slug = decodeURIComponent(segment);
+  // A page the server rendered already holds the answer.
+  if (hydratedAnswer(productUrl(slug))) return;
   const answer = getResults<Product>(productUrl(slug));
   answer.catch(() => undefined); // the page reports a failure when it takes the answer
   early = { slug, answer };

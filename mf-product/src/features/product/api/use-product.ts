@@ -1,5 +1,7 @@
 import type { Product } from '@linkhunt/contracts/product';
+import type { PrefetchedAnswer } from '@linkhunt/contracts/ssr';
 import { getResults, isApiError } from '@linkhunt/shared-ui/features/api/api-client.ts';
+import { isNotFoundAnswer, resultsOf, usePrefetchedAnswer } from '@linkhunt/shared-ui/features/ssr/use-prefetched-answer.ts';
 import { useEffect, useState } from 'react';
 import { productUrl, takePreloadedProduct } from './product-preload.ts';
 
@@ -16,10 +18,13 @@ type Loaded = { slug: string } & ({ phase: 'loading' } | { phase: 'notFound' } |
  * (a review, a download) is applied to it in place from the API's answer, without a reload.
  */
 export function useProduct(slug: string): ProductState {
-  const [state, setState] = useState<Loaded>({ slug, phase: 'loading' });
+  const prefetched = usePrefetchedAnswer(productUrl(slug));
+  const [state, setState] = useState<Loaded>(() => loadedFrom(slug, prefetched));
   const [attempt, setAttempt] = useState(0);
+  const settled = state.slug === slug && state.phase !== 'loading';
 
   useEffect(() => {
+    if (settled) return;
     const controller = new AbortController();
     const request = takePreloadedProduct(slug) ?? getResults<Product>(productUrl(slug), { signal: controller.signal });
     request.then(
@@ -31,7 +36,7 @@ export function useProduct(slug: string): ProductState {
       },
     );
     return () => controller.abort();
-  }, [slug, attempt]);
+  }, [slug, attempt, settled]);
 
   if (state.slug !== slug || state.phase === 'loading') return { status: 'loading' };
   if (state.phase === 'notFound') return { status: 'notFound' };
@@ -49,4 +54,12 @@ export function useProduct(slug: string): ProductState {
     product: state.product,
     update: (change) => setState((now) => (now.phase === 'ready' && now.slug === slug ? { ...now, product: change(now.product) } : now)),
   };
+}
+
+/** The page's state from the server's answer (usePrefetchedAnswer), or loading without one. */
+function loadedFrom(slug: string, answer: PrefetchedAnswer | undefined): Loaded {
+  if (!answer) return { slug, phase: 'loading' };
+  const product = resultsOf<Product>(answer);
+  if (product) return { slug, phase: 'ready', product };
+  return { slug, phase: isNotFoundAnswer(answer) ? 'notFound' : 'error' };
 }

@@ -1,5 +1,5 @@
 import type { Product } from '@linkhunt/contracts/product';
-import { getSiteConfig, imageUrl } from '@linkhunt/shared-ui/features/config/site-config.ts';
+import { siteOrigin, imageUrl } from '@linkhunt/shared-ui/features/config/site-config.ts';
 
 /** Reviews carried in the snippet: a handful is what search engines read. */
 export const JSON_LD_REVIEWS = 5;
@@ -39,7 +39,7 @@ export function productJsonLd(product: Product, url: string): Record<string, unk
 }
 
 export function ProductJsonLd({ product, path }: { product: Product; path: string }) {
-  const origin = (getSiteConfig().siteUrl ?? window.location.origin).replace(/\/$/, '');
+  const origin = siteOrigin();
   // "<" escaped, so no text of a product can close the script element.
   const json = JSON.stringify(productJsonLd(product, origin + path)).replace(/</g, '\\u003c');
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;

@@ -1,3 +1,6 @@
+import { siteOrigin } from '@linkhunt/shared-ui/features/config/site-config.ts';
+import { useHydrated } from '@linkhunt/shared-ui/features/ssr/use-hydrated.ts';
+import { useLocation } from 'react-router';
 import { Button } from '@linkhunt/shared-ui/components/button/Button.tsx';
 import { copyText } from '@linkhunt/shared-ui/features/clipboard/copy-text.ts';
 import { useTranslation } from 'react-i18next';
@@ -6,8 +9,10 @@ import { NAMESPACE } from '../../../register-locales.ts';
 /** Copy the page's address, and the system share sheet where the browser has one (mostly phones). */
 export function ShareButtons({ title }: { title: string }) {
   const { t } = useTranslation(NAMESPACE);
-  const url = window.location.href;
-  const canShare = typeof navigator.share === 'function';
+  const { pathname, search } = useLocation();
+  const url = `${siteOrigin()}${pathname}${search}`;
+  // Known in the browser only: the server's page (and so hydration) offers copying alone.
+  const canShare = useHydrated() && typeof navigator.share === 'function';
 
 
   const share = () => {

@@ -1,0 +1,37 @@
+import { Message, ValidationError } from '@linkhunt/contracts/schema-helpers';
+import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, ShareImageParams } from '@linkhunt/contracts/share-image';
+import Type from 'typebox';
+import type { App } from '../../app-types.js';
+import { notFound } from '../../http-errors.js';
+import { ShareImageCache } from './share-image-cache.js';
+
+/** Stored names are never reused (see plugins/images.ts), so a rendition never changes under its URL. */
+const CACHE_FOREVER = 'public, max-age=31536000, immutable';
+
+const Jpeg = {
+  description: `A ${SHARE_IMAGE_WIDTH} × ${SHARE_IMAGE_HEIGHT} progressive JPEG`,
+  // The bytes themselves: Fastify sends a Buffer as it is, without the JSON serializer.
+  content: { 'image/jpeg': { schema: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }) } },
+};
+
+export async function shareImageRoutes(app: App): Promise<void> {
+  const renditions = new ShareImageCache(app.config.imageDir);
+
+  app.get(
+    '/share/:folder/:file',
+    {
+      schema: {
+        tags: ['images'],
+        summary: 'The Open Graph card of a product picture or brand logo, for og:image: /share/products/<name>.jpg for the image products/<name>.webp',
+        params: ShareImageParams,
+        response: { 200: Jpeg, 404: Message, 422: ValidationError },
+      },
+    },
+    async (request, reply) => {
+      const { folder, file } = request.params;
+      const jpeg = await renditions.get(folder, file.slice(0, -'.jpg'.length));
+      if (!jpeg) throw notFound('There is no image with this name.');
+      return reply.type('image/jpeg').header('cache-control', CACHE_FOREVER).send(jpeg);
+    },
+  );
+}

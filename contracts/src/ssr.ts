@@ -1,0 +1,40 @@
+import type { RemotesManifest } from './remotes.js';
+import type { SiteConfig } from './site-config.js';
+
+/** One API answer as the shell server got it while rendering a page; `status` null when none came (down, too slow). */
+export interface PrefetchedAnswer {
+  status: number | null;
+  /** The parsed JSON body; null without one. */
+  data: unknown;
+}
+
+/**
+ * What the browser needs before any script runs, as JSON in the head (`<script type="application/json"
+ * id="linkhunt-boot">`): the shell's boot script takes these instead of fetching config.json and remotes.json.
+ */
+export interface BootState {
+  config: SiteConfig;
+  /** The remote entries the page was rendered with: the browser registers exactly these. */
+  remotes: RemotesManifest;
+}
+
+/** The id of the element that carries the BootState. */
+export const BOOT_STATE_ID = 'linkhunt-boot';
+
+/**
+ * What a server-rendered page hands the browser, as JSON at the end of the body (`<script type="application/json"
+ * id="linkhunt-state">`): enough for the first browser render to equal the server's, so hydration never asks the
+ * API again.
+ */
+export interface HydrationState {
+  language: string;
+  /** The API answers the page was rendered from, by the path the page asked for (`/products/slug/x?include=user`). */
+  answers: Record<string, PrefetchedAnswer>;
+  /** The translations the render used: namespace → that language's resources. */
+  words: Record<string, Record<string, unknown>>;
+  /** The page view's random seed (the home page's featured order), so the browser draws what the server drew. */
+  seed: number;
+}
+
+/** The id of the element that carries the HydrationState. */
+export const HYDRATION_STATE_ID = 'linkhunt-state';

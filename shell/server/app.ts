@@ -1,0 +1,51 @@
+import { join } from 'node:path';
+import type { SiteConfig } from '@linkhunt/contracts/site-config';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { registerStaticSite } from '../../scripts/static-site.mjs';
+import { pageRoutes } from './features/render/page-routes.ts';
+import { RenderPool } from './features/render/render-pool.ts';
+
+export interface ShellServerOptions {
+  /** The shell's built folder (index.html, assets, config.json, remotes.json). */
+  distDir: string;
+  /** The built render worker. */
+  workerFile: URL;
+  /** Where workers keep downloaded remote server entries; must sit inside the shell's package (see import-server-entries.ts). */
+  cacheDir: string;
+  /** Where the server reads the API, when it should not use config.json's public apiUrl. */
+  apiUrl?: string;
+  budgetMs?: number;
+  microCacheMs?: number;
+  watchIntervalMs?: number;
+  sitemapCacheSeconds?: number;
+  logger?: boolean;
+}
+
+/** The shell server: the built shell's files, its sitemaps and every page rendered on the server. */
+export async function buildShellServer(options: ShellServerOptions): Promise<{ app: FastifyInstance; pool: RenderPool }> {
+  const { distDir } = options;
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: true });
+  const files = await registerStaticSite(app, { root: distDir, csp: true, wildcard: false });
+  const siteConfig = async () => (await files.read('config.json')) as SiteConfig | undefined;
+  const pool = new RenderPool({
+    workerFile: options.workerFile,
+    distDir,
+    cacheDir: options.cacheDir,
+    watchIntervalMs: options.watchIntervalMs ?? 1_000,
+    log: (message) => app.log.info(message),
+  });
+  await pool.start();
+  app.addHook('onClose', () => pool.close());
+
+  await app.register(pageRoutes, {
+    pool,
+    distDir,
+    siteConfig,
+    apiUrl: options.apiUrl,
+    budgetMs: options.budgetMs ?? 1_500,
+    microCacheMs: options.microCacheMs ?? 5_000,
+  });
+  return { app, pool };
+}
+
+export const defaultCacheDir = (serverDir: URL) => join(serverDir.pathname, 'remote-server-entries');

@@ -1,0 +1,26 @@
+import type { SiteConfig } from '@linkhunt/contracts/site-config';
+
+/** What the server's main thread asks a render worker for. */
+export interface PageRequest {
+  /** Path and query, `/es/product/x?y=1`, its first segment a supported language. */
+  url: string;
+  /** The site configuration of this render, `siteUrl` always set. */
+  config: SiteConfig;
+  /** Where the server reads the API (may be an internal address); the page's config keeps the public one. */
+  apiUrl: string;
+  /** Milliseconds for data and rendering together; past them the page is sent with what it has. */
+  budgetMs: number;
+}
+
+/** A rendered page, as the worker answers. */
+export interface RenderedPage {
+  status: number;
+  html: string;
+}
+
+export type WorkerMessage =
+  | { type: 'ready'; failures: { remote: string; ssrEntry: string; error: string }[] }
+  | { type: 'rendered'; id: number; page: RenderedPage }
+  | { type: 'failed'; id: number; error: string };
+
+export type MainMessage = { type: 'render'; id: number; request: PageRequest };

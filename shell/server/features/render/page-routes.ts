@@ -1,0 +1,99 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { SiteConfig } from '@linkhunt/contracts/site-config';
+import { isLanguage } from '@linkhunt/shared-ui/features/i18n/languages.ts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { detectLanguage, pathWithLanguage } from '../../../src/features/language/language-path.ts';
+import { type CachedPage, cachedPage, encodedBody, MicroCache } from '../cache/micro-cache.ts';
+import type { RenderPool } from './render-pool.ts';
+
+export interface PageRoutesOptions {
+  pool: RenderPool;
+  distDir: string;
+  /** The shell's config.json as it is now. */
+  siteConfig: () => Promise<SiteConfig | undefined>;
+  /** Where the server reads the API; config.json's apiUrl when not set. */
+  apiUrl?: string;
+  budgetMs: number;
+  /** How long a rendered page is reused; 0 renders every request (benchmarks). */
+  microCacheMs: number;
+}
+
+/** Anonymous HTML: shared caches keep it a minute and may serve it stale while they revalidate. */
+const PUBLIC_HTML = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
+/** Seconds a visitor is told to wait when the API is down. */
+const RETRY_AFTER_SECONDS = 10;
+/** A page rendered without the API is reused only briefly, so the API's return shows quickly. */
+const UNAVAILABLE_CACHE_MS = 2_000;
+
+/** The languages of an Accept-Language header, most wanted first. */
+export function acceptedLanguages(header: string | undefined): string[] {
+  return (header ?? '')
+    .split(',')
+    .map((part) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = Number(params.find((param) => param.trim().startsWith('q='))?.trim().slice(2) ?? 1);
+      return { tag: tag.trim(), q: Number.isFinite(q) ? q : 0 };
+    })
+    .filter(({ tag, q }) => tag && q > 0)
+    .sort((a, b) => b.q - a.q)
+    .map(({ tag }) => tag);
+}
+
+function pickEncoding(header: string | undefined): 'br' | 'gzip' | undefined {
+  const accepted = (header ?? '').toLowerCase();
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return undefined;
+}
+
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
+  reply.header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', page.cacheControl).header('Vary', 'Accept-Encoding').header('ETag', page.etag);
+  if (page.status === 503) reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
+  const ifNoneMatch = request.headers['if-none-match'];
+  if (page.status === 200 && ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === page.etag)) return reply.code(304).send();
+  const encoding = pickEncoding(request.headers['accept-encoding']);
+  if (encoding) reply.header('Content-Encoding', encoding);
+  return reply.code(page.status).send(encodedBody(page, encoding));
+}
+
+/**
+ * Every page of the site: a path without a supported language is redirected to one, anything else is rendered
+ * by the pool (server-side, with its data) and kept in the micro-cache. A render that fails answers the shell's
+ * plain index.html, which renders in the browser as before: never a 500 page for a render error.
+ */
+export async function pageRoutes(app: FastifyInstance, options: PageRoutesOptions): Promise<void> {
+  const { pool, budgetMs, microCacheMs } = options;
+  const cache = new MicroCache();
+  const clientOnly = readFileSync(join(options.distDir, 'index.html'), 'utf8');
+
+  app.get('/*', { config: { compress: false } }, async (request, reply) => {
+    const { pathname, search } = new URL(request.url, 'http://site');
+    const segments = pathname.split('/').filter(Boolean);
+    const [first] = segments;
+    if (!isLanguage(first)) {
+      // A file that is not there is a plain 404, not a page in some language.
+      if (/\.[a-z0-9]+$/i.test(segments.at(-1) ?? '') && segments.length > 0) return reply.code(404).type('text/plain').send('Not Found');
+      const language = detectLanguage(search, acceptedLanguages(request.headers['accept-language']));
+      return reply.header('Vary', 'Accept-Language').header('Cache-Control', 'no-cache').redirect(`${pathWithLanguage(pathname, language)}${search}`, 302);
+    }
+    if (segments.length === 1) return reply.header('Cache-Control', 'no-cache').redirect(`/${first}/index${search}`, 302);
+
+    const stored = (await options.siteConfig()) ?? { apiUrl: 'http://localhost:4000' };
+    const origin = `${request.protocol}://${request.host}`;
+    const config: SiteConfig = { ...stored, siteUrl: stored.siteUrl ?? origin };
+    const apiUrl = options.apiUrl ?? config.apiUrl;
+    const key = `${pool.version ?? ''}|${stored.siteUrl ? '' : origin}|${request.url}`;
+    const page = await cache.get(key, async () => {
+      try {
+        const rendered = await pool.render({ url: `${pathname}${search}`, config, apiUrl, budgetMs });
+        if (rendered.status === 503) return cachedPage(503, 'no-store', rendered.html, Math.min(microCacheMs, UNAVAILABLE_CACHE_MS));
+        return cachedPage(rendered.status, PUBLIC_HTML, rendered.html, microCacheMs);
+      } catch (error) {
+        request.log.error({ err: error }, 'server render failed; the page renders in the browser');
+        return cachedPage(200, 'no-store', clientOnly, 0);
+      }
+    });
+    return sendPage(request, reply, page);
+  });
+}

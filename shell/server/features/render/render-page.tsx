@@ -1,0 +1,172 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomInt } from 'node:crypto';
+import { Writable } from 'node:stream';
+import { BOOT_STATE_ID, type BootState, HYDRATION_STATE_ID, type HydrationState, type PrefetchedAnswer } from '@linkhunt/contracts/ssr';
+import type { RemotesManifest } from '@linkhunt/contracts/remotes';
+import { createRenderI18n, registerLocales } from '@linkhunt/shared-ui/features/i18n/i18n.ts';
+import { isLanguage } from '@linkhunt/shared-ui/features/i18n/languages.ts';
+import { RENDER_SCOPE_KEY, type RenderScope } from '@linkhunt/shared-ui/features/ssr/render-scope.ts';
+import { registerUiLocales } from '@linkhunt/shared-ui/locales/register-ui-locales.ts';
+import { type ReactNode, StrictMode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvider } from 'react-router';
+import { REMOTE_ROUTES } from '../../../src/app/remote-routes.ts';
+import { routes } from '../../../src/app/routes.tsx';
+import type { ServerRemote } from '../remotes/import-server-entries.ts';
+import { type DocumentTemplate, escapeAttribute, HEAD_PLACEHOLDER, scriptJson } from './document-template.ts';
+import type { PageRequest, RenderedPage } from './page-request.ts';
+
+const storage = new AsyncLocalStorage<RenderScope>();
+// Every copy of shared-ui (the shell's, each remote's) finds the render's scope here (render-scope.ts).
+(globalThis as { [RENDER_SCOPE_KEY]?: AsyncLocalStorage<RenderScope> })[RENDER_SCOPE_KEY] = storage;
+
+// The shell's own words, as bootstrap.tsx registers them in the browser.
+registerUiLocales();
+registerLocales('shell', (language) => import(`../../../src/locales/${language}.json`));
+
+/** What one worker renders with: its remotes.json, what it made of each remote, the shell's head. */
+export interface RenderContext {
+  manifest: RemotesManifest;
+  remotes: ServerRemote[];
+  template: DocumentTemplate;
+  /** Called for an error React met while rendering (a remote's page that threw); the area then renders in the browser. */
+  onRenderError: (error: unknown) => void;
+}
+
+/** A GET of the API for the page, bounded by what is left of the budget; never rejects. */
+async function fetchAnswer(apiUrl: string, path: string, deadline: number): Promise<PrefetchedAnswer> {
+  try {
+    const response = await fetch(`${apiUrl.replace(/\/$/, '')}${path}`, {
+      headers: { Accept: 'application/json' },
+      signal: AbortSignal.timeout(Math.max(1, Math.round(deadline - performance.now()))),
+    });
+    const text = await response.text();
+    let data: unknown = null;
+    try {
+      data = text ? JSON.parse(text) : null;
+    } catch {
+      // An HTML error page from a proxy tells the page nothing.
+    }
+    return { status: response.status, data };
+  } catch {
+    return { status: null, data: null };
+  }
+}
+
+/** The route's remote page, for the head's hints: its entry, scripts, words and stylesheets. */
+function remoteHints(pathname: string, language: string, context: RenderContext): string {
+  const route = REMOTE_ROUTES.find(({ path }) => matchPath(`/:lang/${path}`, pathname));
+  const remote = route && context.remotes.find(({ id }) => id === route.remote);
+  if (!route || !remote?.server) return '';
+  const assets = remote.assets.get(route.expose);
+  const words = assets?.async.filter((file) => file.split('/').pop()?.startsWith(`locale-${language}-`)) ?? [];
+  const scripts = [remote.entry, ...(assets?.js ?? []), ...words];
+  return [
+    ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}"/>`),
+    ...(assets?.css ?? []).map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}"/>`),
+  ].join('');
+}
+
+/** Renders a whole document and resolves with its HTML once everything is ready, or once the budget is spent. */
+function renderDocument(tree: ReactNode, language: string, deadline: number, onError: (error: unknown) => void): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = '';
+    const sink = new Writable({
+      write(chunk: Buffer | string, _encoding, done) {
+        html += chunk.toString();
+        done();
+      },
+      final(done) {
+        resolve(html);
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(
+      <html lang={language}>
+        <head>
+          <meta charSet="utf-8" />
+          <meta name="linkhunt-head" />
+        </head>
+        <body>
+          <div id="root">{tree}</div>
+        </body>
+      </html>,
+      {
+        onAllReady: () => {
+          clearTimeout(timer);
+          stream.pipe(sink);
+        },
+        onShellError: (error) => {
+          clearTimeout(timer);
+          reject(error instanceof Error ? error : new Error(String(error)));
+        },
+        onError: onError,
+      },
+    );
+    // What is still waiting then is sent as its fallback and rendered by the browser.
+    const timer = setTimeout(() => stream.abort(new Error('the render budget ran out')), Math.max(0, deadline - performance.now()));
+  });
+}
+
+/**
+ * One page, rendered in its own scope: its own configuration, i18n instance, API answers and status. The
+ * answers and words it used go into the page, so the browser's first render is the same and asks nothing again.
+ */
+export async function renderPage(request: PageRequest, context: RenderContext): Promise<RenderedPage> {
+  const deadline = performance.now() + request.budgetMs;
+  const url = new URL(request.url, request.config.siteUrl);
+  const [language] = url.pathname.split('/').filter(Boolean);
+  if (!isLanguage(language)) throw new Error(`renderPage: ${request.url} has no language`);
+
+  const answers = new Map<string, Promise<PrefetchedAnswer>>();
+  const settled: Record<string, PrefetchedAnswer> = {};
+  let status = 200;
+  let apiFailed = false;
+  const scope: RenderScope = {
+    config: request.config,
+    seed: randomInt(2 ** 31),
+    setStatus: (code) => (status = code),
+    answer(path) {
+      let answer = answers.get(path);
+      if (!answer) {
+        answer = fetchAnswer(request.apiUrl, path, deadline).then((result) => {
+          settled[path] = result;
+          if (result.status === null || result.status >= 500) apiFailed = true;
+          return result;
+        });
+        answers.set(path, answer);
+      }
+      return answer;
+    },
+  };
+
+  const i18n = await createRenderI18n(language, ['shell', 'ui']);
+  const handler = createStaticHandler(routes);
+  const routerContext = await handler.query(new Request(url));
+  if (routerContext instanceof Response) throw new Error(`renderPage: ${request.url} answered a redirect`);
+  const router = createStaticRouter(handler.dataRoutes, routerContext);
+  const tree = (
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <StaticRouterProvider router={router} context={routerContext} hydrate={false} />
+      </I18nextProvider>
+    </StrictMode>
+  );
+  const html = await storage.run(scope, () => renderDocument(tree, language, deadline, context.onRenderError));
+
+  const boot: BootState = { config: request.config, remotes: context.manifest };
+  const state: HydrationState = { language, answers: settled, words: i18n.store.data[language] ?? {}, seed: scope.seed };
+  const head = [
+    `<script type="application/json" id="${BOOT_STATE_ID}">${scriptJson(boot)}</script>`,
+    context.template.head,
+    remoteHints(url.pathname, language, context),
+  ].join('');
+  return {
+    // A page that could not be rendered for want of the API says so; a not-found state says 404.
+    status: status === 200 && apiFailed ? 503 : status,
+    html: html
+      .replace(HEAD_PLACEHOLDER, head)
+      .replace('</body>', `<script type="application/json" id="${HYDRATION_STATE_ID}">${scriptJson(state)}</script></body>`),
+  };
+}

@@ -1,0 +1,51 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import type { RemotesManifest } from '@linkhunt/contracts/remotes';
+import { importServerEntries } from '../remotes/import-server-entries.ts';
+import { serverRemotes } from '../remotes/server-remotes.ts';
+import { readDocumentTemplate } from './document-template.ts';
+import type { MainMessage, WorkerMessage } from './page-request.ts';
+import { renderPage } from './render-page.tsx';
+
+/**
+ * A render worker: one version of remotes.json, its remotes' server entries imported once. Node never unloads
+ * an imported module, so a new version gets a new worker and this one is ended (render-pool.ts): memory stays
+ * bounded however often remotes are redeployed.
+ */
+export interface RenderWorkerData {
+  manifest: RemotesManifest;
+  distDir: string;
+  cacheDir: string;
+}
+
+const port = parentPort;
+if (!port) throw new Error('render-worker must run in a worker thread');
+const { manifest, distDir, cacheDir } = workerData as RenderWorkerData;
+const post = (message: WorkerMessage) => port.postMessage(message);
+
+const remotes = await importServerEntries(manifest, cacheDir);
+for (const remote of remotes) if (remote.server) serverRemotes().set(remote.id, remote.server);
+const template = readDocumentTemplate(distDir);
+const reported = new Set<string>();
+const context = {
+  manifest,
+  remotes,
+  template,
+  onRenderError(error: unknown) {
+    // Once per worker, which is once per version of the remotes: a broken remote must not flood the log.
+    const text = error instanceof Error ? error.message : String(error);
+    if (reported.has(text)) return;
+    reported.add(text);
+    console.error(`linkhunt render: an area will render in the browser: ${text}`);
+  },
+};
+
+port.on('message', (message: MainMessage) => {
+  renderPage(message.request, context).then(
+    (page) => post({ type: 'rendered', id: message.id, page }),
+    (error: unknown) => post({ type: 'failed', id: message.id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
+  );
+});
+post({
+  type: 'ready',
+  failures: remotes.flatMap(({ id, ssrEntry, error }) => (error ? [{ remote: id, ssrEntry, error }] : [])),
+});

@@ -1,0 +1,54 @@
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
+import { type ListedKind, siteBase } from './site-pages.ts';
+import { type Catalogue, indexDocument, sitemapDocuments } from './sitemap-files.ts';
+import { readListed } from './sitemap-source.ts';
+import { MAX_BYTES_PER_FILE } from './sitemap-xml.ts';
+
+const gzipAsync = promisify(gzip);
+
+/** A build reads every page of every kind; one that takes longer than this has met a failing API. */
+const BUILD_TIMEOUT_MS = 120_000;
+
+/**
+ * The site's sitemaps as served, gzipped: XML of this kind shrinks about tenfold, and a large catalogue's
+ * files would otherwise hold the process's memory at tens of megabytes.
+ */
+export interface SitemapSnapshot {
+  index: Buffer;
+  /** By file name (products-1.xml). */
+  files: ReadonlyMap<string, Buffer>;
+}
+
+export interface BuildOptions {
+  apiUrl: string;
+  siteUrl: string;
+  maxUrlsPerFile: number;
+  signal: AbortSignal;
+}
+
+/** Reads every listed page from the API, then writes the files and the index over them. */
+export async function buildSitemaps(options: BuildOptions): Promise<SitemapSnapshot> {
+  const base = siteBase(options.siteUrl);
+  const catalogue = await readCatalogue(options.apiUrl, options.signal);
+  const files = new Map<string, Buffer>();
+  const listed: { name: string; lastmod: string }[] = [];
+  for (const document of sitemapDocuments(base, catalogue, { maxUrls: options.maxUrlsPerFile, maxBytes: MAX_BYTES_PER_FILE })) {
+    files.set(document.name, await gzipAsync(document.xml));
+    listed.push({ name: document.name, lastmod: document.lastmod });
+  }
+  return { index: await gzipAsync(indexDocument(base, listed)), files };
+}
+
+/** The kinds are read side by side; the first failure stops the others' reads. */
+async function readCatalogue(apiUrl: string, signal: AbortSignal): Promise<Catalogue> {
+  const failed = new AbortController();
+  const readSignal = AbortSignal.any([signal, failed.signal, AbortSignal.timeout(BUILD_TIMEOUT_MS)]);
+  const read = (kind: ListedKind) =>
+    readListed(kind, { apiUrl, signal: readSignal }).catch((error: unknown) => {
+      failed.abort();
+      throw error;
+    });
+  const [products, brands, categories, users] = await Promise.all([read('products'), read('brands'), read('categories'), read('users')]);
+  return { products, brands, categories, users };
+}

@@ -1,0 +1,111 @@
+// @vitest-environment jsdom
+// jsdom for its strict XML parser (DOMParser).
+import { describe, expect, it } from 'vitest';
+import { type Catalogue, indexDocument, SITEMAP_FILE_PATTERN, sitemapDocuments } from './sitemap-files.ts';
+import { STATIC_PAGES } from './static-pages.ts';
+
+const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+const XHTML_NS = 'http://www.w3.org/1999/xhtml';
+const BASE = 'https://shop.example';
+const LIMITS = { maxUrls: 2, maxBytes: 1_000_000 };
+
+interface ParsedUrl {
+  loc: string | null | undefined;
+  lastmod: string | null | undefined;
+  alternates: Record<string, string | null>;
+}
+
+function urlsOf(xml: string): ParsedUrl[] {
+  const document = new DOMParser().parseFromString(xml, 'application/xml');
+  if (document.getElementsByTagName('parsererror').length > 0) throw new Error(`not well-formed: ${xml}`);
+  return [...document.getElementsByTagNameNS(SITEMAP_NS, 'url')].map((url) => ({
+    loc: url.getElementsByTagNameNS(SITEMAP_NS, 'loc')[0]?.textContent,
+    lastmod: url.getElementsByTagNameNS(SITEMAP_NS, 'lastmod')[0]?.textContent,
+    alternates: Object.fromEntries(
+      [...url.getElementsByTagNameNS(XHTML_NS, 'link')].map((link) => {
+        expect(link.getAttribute('rel')).toBe('alternate');
+        return [link.getAttribute('hreflang') ?? '', link.getAttribute('href')];
+      }),
+    ),
+  }));
+}
+
+const catalogue: Catalogue = {
+  products: [
+    { key: 'air-max-90', lastmod: '2026-03-01T10:00:00.000Z' },
+    { key: 'bolso & "tote"', lastmod: '2026-03-05T10:00:00.000Z' },
+    { key: 'gorra', lastmod: '2026-02-01T10:00:00.000Z' },
+  ],
+  brands: [{ key: 'nike', lastmod: '2026-03-01T10:00:00.000Z' }],
+  categories: [{ key: 'sneakers', lastmod: '2026-03-01T10:00:00.000Z' }],
+  users: [],
+};
+
+const documents = [...sitemapDocuments(BASE, catalogue, LIMITS)];
+const byName = new Map(documents.map((d) => [d.name, d]));
+
+describe('sitemapDocuments', () => {
+  it('writes each kind in turn, cut at the URL limit, and no file for a kind with nothing in it', () => {
+    // Home and the five static pages: six URLs, three files of two.
+    expect(documents.map((d) => d.name)).toEqual([
+      'static-1.xml', 'static-2.xml', 'static-3.xml', 'products-1.xml', 'products-2.xml', 'brands-1.xml', 'categories-1.xml',
+    ]);
+    for (const document of documents) expect(document.name).toMatch(SITEMAP_FILE_PATTERN);
+  });
+
+  it('gives every page its Spanish address as loc and every language plus x-default as alternates', () => {
+    const [first] = urlsOf(byName.get('products-1.xml')?.xml ?? '');
+    expect(first).toEqual({
+      loc: `${BASE}/es/product/air-max-90`,
+      lastmod: '2026-03-01T10:00:00Z',
+      alternates: {
+        es: `${BASE}/es/product/air-max-90`,
+        en: `${BASE}/en/product/air-max-90`,
+        de: `${BASE}/de/product/air-max-90`,
+        it: `${BASE}/it/product/air-max-90`,
+        fr: `${BASE}/fr/product/air-max-90`,
+        'x-default': `${BASE}/es/product/air-max-90`,
+      },
+    });
+  });
+
+  it('puts a slug in the path as one encoded segment', () => {
+    const locs = urlsOf(byName.get('products-1.xml')?.xml ?? '').map((u) => u.loc);
+    expect(locs).toEqual([`${BASE}/es/product/air-max-90`, `${BASE}/es/product/bolso%20%26%20%22tote%22`]);
+  });
+
+  it('writes each kind at its route', () => {
+    expect(urlsOf(byName.get('brands-1.xml')?.xml ?? '')[0]?.alternates.en).toBe(`${BASE}/en/brand/nike`);
+    expect(urlsOf(byName.get('categories-1.xml')?.xml ?? '')[0]?.alternates.fr).toBe(`${BASE}/fr/cat/sneakers`);
+    const users = [...sitemapDocuments(BASE, { ...catalogue, users: [{ key: 'lucia.finds', lastmod: '2026-01-01T00:00:00Z' }] }, LIMITS)];
+    expect(urlsOf(users.find((d) => d.name === 'users-1.xml')?.xml ?? '')[0]?.loc).toBe(`${BASE}/es/user/lucia.finds`);
+  });
+
+  it('dates home by the newest listed page and each static page by its revision', () => {
+    const statics = documents.filter((d) => d.name.startsWith('static-')).flatMap((d) => urlsOf(d.xml));
+    expect(statics.map((u) => u.loc)).toEqual([`${BASE}/es/index`, ...STATIC_PAGES.map((p) => `${BASE}/es/${p.path}`)]);
+    expect(statics[0]?.lastmod).toBe('2026-03-05T10:00:00Z');
+    expect(statics.slice(1).map((u) => u.lastmod)).toEqual(STATIC_PAGES.map((p) => p.revised));
+  });
+
+  it('dates home by the static pages when the catalogue is empty', () => {
+    const empty = [...sitemapDocuments(BASE, { products: [], brands: [], categories: [], users: [] }, { maxUrls: 50, maxBytes: 1_000_000 })];
+    expect(empty.map((d) => d.name)).toEqual(['static-1.xml']);
+    const newestRevision = STATIC_PAGES.map((p) => p.revised).sort().at(-1);
+    expect(urlsOf(empty[0]?.xml ?? '')[0]?.lastmod).toBe(newestRevision);
+  });
+});
+
+describe('indexDocument', () => {
+  it('links every file under /sitemaps/ with the newest date of its URLs', () => {
+    const xml = indexDocument(BASE, documents);
+    const document = new DOMParser().parseFromString(xml, 'application/xml');
+    const entries = [...document.getElementsByTagNameNS(SITEMAP_NS, 'sitemap')].map((s) => [
+      s.getElementsByTagNameNS(SITEMAP_NS, 'loc')[0]?.textContent,
+      s.getElementsByTagNameNS(SITEMAP_NS, 'lastmod')[0]?.textContent,
+    ]);
+    expect(entries).toContainEqual([`${BASE}/sitemaps/products-1.xml`, '2026-03-05T10:00:00Z']);
+    expect(entries).toContainEqual([`${BASE}/sitemaps/products-2.xml`, '2026-02-01T10:00:00Z']);
+    expect(entries).toHaveLength(documents.length);
+  });
+});
