@@ -6,7 +6,7 @@ import tseslint from 'typescript-eslint';
 const webPackages = ['shell', 'shared-ui', 'mf-catalogue', 'mf-product', 'mf-search', 'mf-account'];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-single/**', '**/node_modules/**', '**/data/**', '**/coverage/**', 'tests-e2e/artifacts/**'] },
+  { ignores: ['**/dist/**', '**/dist-single/**', '**/dist-server/**', '**/node_modules/**', '**/data/**', '**/coverage/**', 'tests-e2e/artifacts/**'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

@@ -103,9 +103,17 @@ export function siteOrigins({ config, remotes }) {
   };
 }
 
+/** What React and the HTML serializer escape in attribute values; a style attribute is hashed as the browser reads it. */
+const ENTITIES = { '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&#39;': "'", '&lt;': '<', '&gt;': '>' };
+
+/** @param {string} text */
+const sha256 = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
 /**
  * The hashes of a page's inline `<script>` and `<style>` elements, as the browser computes them: over the
- * element's text, line endings normalised the way the HTML parser does.
+ * element's text, line endings normalised the way the HTML parser does. A server-rendered page may also carry
+ * `style` attributes (a carousel's widths, a skeleton's size): those are allowed one by one, by hash, with
+ * 'unsafe-hashes' (which lets nothing else through).
  * @param {string} html
  * @returns {InlineSources}
  */
@@ -116,9 +124,13 @@ export function inlineHashes(html) {
     const [, tag = '', attributes = '', text = ''] = match;
     const isScript = tag.toLowerCase() === 'script';
     if (isScript && /\bsrc\s*=/i.test(attributes)) continue;
-    const hash = `'sha256-${createHash('sha256').update(text.replace(/\r\n?/g, '\n'), 'utf8').digest('base64')}'`;
-    (isScript ? found.scripts : found.styles).push(hash);
+    (isScript ? found.scripts : found.styles).push(sha256(text.replace(/\r\n?/g, '\n')));
   }
+  const attributes = new Set();
+  for (const [, value = ''] of html.matchAll(/<[a-z][^>]*?\sstyle="([^"]*)"/gi)) {
+    attributes.add(sha256(value.replace(/&(?:amp|quot|#x27|#39|lt|gt);/g, (entity) => ENTITIES[/** @type {keyof typeof ENTITIES} */ (entity)])));
+  }
+  if (attributes.size) found.styles.push("'unsafe-hashes'", ...attributes);
   return found;
 }
 

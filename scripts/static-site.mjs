@@ -85,8 +85,10 @@ export async function registerStaticSite(app, { root: dir, cors = false, csp = f
     reply.header('X-Content-Type-Options', 'nosniff').header('Referrer-Policy', 'strict-origin-when-cross-origin');
     if (csp && !reply.hasHeader('Content-Security-Policy')) {
       const policyFiles = await files.policyFiles();
-      const isHtml = String(reply.getHeader('Content-Type') ?? '').startsWith('text/html');
-      if (request.url.split('?')[0] === `/${AD_FRAME_FILE}`) reply.header('Content-Security-Policy', adFramePolicy(policyFiles));
+      const path = request.url.split('?')[0] ?? '';
+      // A 304 has no Content-Type: the path tells a page too.
+      const isHtml = String(reply.getHeader('Content-Type') ?? '').startsWith('text/html') || /(?:\/|\.html)$/.test(path);
+      if (path === `/${AD_FRAME_FILE}`) reply.header('Content-Security-Policy', adFramePolicy(policyFiles));
       else if (isHtml) {
         indexInline ??= inlineHashes(await readFile(join(root, 'index.html'), 'utf8').catch(() => ''));
         reply.header('Content-Security-Policy', sitePolicy(policyFiles, indexInline));
@@ -114,7 +116,8 @@ export async function registerStaticSite(app, { root: dir, cors = false, csp = f
  * @param {{ dir: string, port: number, host?: string, cors?: boolean, csp?: boolean }} options
  */
 export async function serveStatic({ dir, port, host = '127.0.0.1', cors = false, csp = false }) {
-  const app = Fastify({ logger: false });
+  // Keep-alive connections (a browser's) must not hold close() open.
+  const app = Fastify({ logger: false, forceCloseConnections: true });
   await registerStaticSite(app, { root: dir, cors, csp });
   await app.listen({ port, host });
   return app;

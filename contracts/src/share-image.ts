@@ -1,5 +1,3 @@
-import Type from 'typebox';
-
 /**
  * The Open Graph card of a stored image: a JPEG, because not every link-preview bot (Telegram, WhatsApp,
  * X, Discord, Facebook) reads WebP, at the 1.91:1 size they all show as a large card.
@@ -14,18 +12,12 @@ export type ShareImageFolder = (typeof SHARE_IMAGE_FOLDERS)[number];
 /**
  * A stored image's name as the API writes them (random hex for uploads, slugs for the demo): no dots or
  * slashes, so a name can never leave its folder. 96 keeps `<name>.jpg` within the router's 100-character
- * limit for a path segment.
+ * limit for a path segment. The route's schema is in share-image-params.ts, so pages importing this file
+ * do not bundle TypeBox.
  */
-const NAME = '[A-Za-z0-9][A-Za-z0-9_-]{0,95}';
+export const SHARE_IMAGE_NAME = '[A-Za-z0-9][A-Za-z0-9_-]{0,95}';
 
-/** GET /share/{folder}/{file}: `file` is the stored image's name with `.jpg` in place of `.webp`. */
-export const ShareImageParams = Type.Object({
-  folder: Type.Union(SHARE_IMAGE_FOLDERS.map((folder) => Type.Literal(folder)), { 'x-error': 'Share images exist for products and brands only.' }),
-  file: Type.String({ maxLength: 100, pattern: `^${NAME}\\.jpg$`, 'x-error': 'The file must be an image name ending in .jpg.' }),
-});
-export type ShareImageParams = Type.Static<typeof ShareImageParams>;
-
-const STORED_IMAGE = new RegExp(`^(${SHARE_IMAGE_FOLDERS.join('|')})/(${NAME})\\.webp$`);
+const STORED_IMAGE = new RegExp(`^(${SHARE_IMAGE_FOLDERS.join('|')})/(${SHARE_IMAGE_NAME})\\.webp$`);
 
 /**
  * The share rendition of an image path as product and brand payloads carry it (`products/x.webp`),

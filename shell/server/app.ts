@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { SiteConfig } from '@linkhunt/contracts/site-config';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { sitePolicy } from '../../scripts/content-security-policy.mjs';
 import { registerStaticSite } from '../../scripts/static-site.mjs';
 import { pageRoutes } from './features/render/page-routes.ts';
 import { RenderPool } from './features/render/render-pool.ts';
@@ -41,6 +42,7 @@ export async function buildShellServer(options: ShellServerOptions): Promise<{ a
     pool,
     distDir,
     siteConfig,
+    policy: async (inline) => sitePolicy(await files.policyFiles(), inline),
     apiUrl: options.apiUrl,
     budgetMs: options.budgetMs ?? 1_500,
     microCacheMs: options.microCacheMs ?? 5_000,

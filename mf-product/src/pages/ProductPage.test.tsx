@@ -37,10 +37,12 @@ function fact(term: string): string | null | undefined {
   return screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
 }
 
-function jsonLd(): Record<string, unknown> {
-  const scripts = document.querySelectorAll('script[type="application/ld+json"]');
-  expect(scripts).toHaveLength(1);
-  return JSON.parse(scripts[0]?.textContent ?? '') as Record<string, unknown>;
+/** The page's JSON-LD of one type: there is exactly one Product and one BreadcrumbList. */
+function jsonLd(type = 'Product'): Record<string, unknown> {
+  const scripts = [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? '') as Record<string, unknown>);
+  const found = scripts.filter((data) => data['@type'] === type);
+  expect(found).toHaveLength(1);
+  return found[0] ?? {};
 }
 
 const heading = () => screen.findByRole('heading', { level: 1, name: 'Retro Runner sneakers' });

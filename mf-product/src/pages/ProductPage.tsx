@@ -1,9 +1,12 @@
+import type { Product } from '@linkhunt/contracts/product';
+import { BreadcrumbJsonLd, type Crumb } from '@linkhunt/shared-ui/components/seo/BreadcrumbJsonLd.tsx';
 import { PageLoadFailed } from '@linkhunt/shared-ui/components/page-state/PageLoadFailed.tsx';
 import { PageNotFound } from '@linkhunt/shared-ui/components/page-state/PageNotFound.tsx';
 import { Seo } from '@linkhunt/shared-ui/components/seo/Seo.tsx';
 import { Skeleton } from '@linkhunt/shared-ui/components/skeleton/Skeleton.tsx';
 import { StarRating } from '@linkhunt/shared-ui/components/star-rating/StarRating.tsx';
-import { imageUrl } from '@linkhunt/shared-ui/features/config/site-config.ts';
+import { useCategoryName } from '@linkhunt/shared-ui/components/category-card/category-name.ts';
+import { shareImageUrl } from '@linkhunt/shared-ui/features/config/site-config.ts';
 import { useLangPath } from '@linkhunt/shared-ui/features/i18n/use-lang-path.ts';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
@@ -24,12 +27,20 @@ import styles from './ProductPage.module.css';
 const META_DESCRIPTION_LENGTH = 160;
 
 /** The product page (spec section 2): the features of this remote, composed. */
+/** Home, the product's first category (else its brand), the product. */
+function productTrail(product: Product, categoryName: (name: string) => string): Crumb[] {
+  const [category] = product.categories;
+  const parent = category ? { name: categoryName(category.name), path: `/cat/${category.slug}` } : { name: product.brand.name, path: `/brand/${product.brand.slug}` };
+  return [parent, { name: product.title, path: `/product/${product.slug}` }];
+}
+
 export default function ProductPage() {
   const { t } = useTranslation(NAMESPACE);
   const langPath = useLangPath();
   const { pathname } = useLocation();
   const { slug = '' } = useParams();
   const state = useProduct(slug);
+  const categoryName = useCategoryName();
   if (state.status === 'notFound') return <PageNotFound title={t('notFound')} />;
   if (state.status === 'error') return <PageLoadFailed onRetry={state.retry} />;
   if (state.status === 'loading') return <ProductSkeleton />;
@@ -40,9 +51,11 @@ export default function ProductPage() {
       <Seo
         title={product.title}
         description={product.description.replace(/\s+/g, ' ').slice(0, META_DESCRIPTION_LENGTH)}
-        image={imageUrl(product.image)}
+        image={shareImageUrl(product.image) ?? undefined}
+        type="product"
       />
       <ProductJsonLd product={product} path={pathname} />
+      <BreadcrumbJsonLd trail={productTrail(product, categoryName)} />
       <article className={styles.product}>
         <ProductImage key={product.id} product={product} />
         <div className={styles.summary}>

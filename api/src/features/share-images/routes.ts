@@ -1,5 +1,6 @@
 import { Message, ValidationError } from '@linkhunt/contracts/schema-helpers';
-import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, ShareImageParams } from '@linkhunt/contracts/share-image';
+import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from '@linkhunt/contracts/share-image';
+import { ShareImageParams } from '@linkhunt/contracts/share-image-params';
 import Type from 'typebox';
 import type { App } from '../../app-types.js';
 import { notFound } from '../../http-errors.js';

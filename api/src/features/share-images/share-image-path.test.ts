@@ -1,4 +1,5 @@
-import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, ShareImageParams, shareImagePath } from '@linkhunt/contracts/share-image';
+import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, shareImagePath } from '@linkhunt/contracts/share-image';
+import { ShareImageParams } from '@linkhunt/contracts/share-image-params';
 import Value from 'typebox/value';
 import { describe, expect, it } from 'vitest';
 

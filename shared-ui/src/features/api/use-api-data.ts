@@ -1,5 +1,5 @@
 import type { PrefetchedAnswer } from '@linkhunt/contracts/ssr';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { usePrefetchedAnswer } from '../ssr/use-prefetched-answer.ts';
 import { getResults, isApiError } from './api-client.ts';
 
@@ -26,6 +26,8 @@ function settledFrom<T>(answer: PrefetchedAnswer): Settled<T> {
 export function useApiData<T>(url: string): ApiData<T> {
   const prefetched = usePrefetchedAnswer(url);
   const [attempt, setAttempt] = useState(0);
+  // One function for the hook's life: callers put it in effect dependencies.
+  const retry = useCallback(() => setAttempt((value) => value + 1), []);
   const key = `${attempt}#${url}`;
   const [state, setState] = useState<{ key: string; result: Settled<T> | null }>(() => ({
     key,
@@ -47,5 +49,5 @@ export function useApiData<T>(url: string): ApiData<T> {
   const result = state.key === key ? state.result : null;
   if (!result) return { status: 'loading', data: null };
   if (result.status === 'success') return result;
-  return { status: 'error', data: null, notFound: result.notFound, retry: () => setAttempt((value) => value + 1) };
+  return { status: 'error', data: null, notFound: result.notFound, retry };
 }

@@ -1,3 +1,4 @@
+import { shareImagePath } from '@linkhunt/contracts/share-image';
 import type { SiteConfig } from '@linkhunt/contracts/site-config';
 import { renderScope } from '../ssr/render-scope.ts';
 import { globalSingleton } from '../runtime/global-singleton.ts';
@@ -26,6 +27,12 @@ export function siteOrigin(): string {
 export function imageUrl(path: string): string {
   const { apiUrl, imageUrl: base } = getSiteConfig();
   return `${(base ?? `${apiUrl}/images`).replace(/\/$/, '')}/${path}`;
+}
+
+/** The 1200 × 630 JPEG card of a product or brand image for link previews (the API's /share/...); null without one. */
+export function shareImageUrl(path: string): string | null {
+  const card = shareImagePath(path);
+  return card ? `${getSiteConfig().apiUrl.replace(/\/$/, '')}/${card}` : null;
 }
 
 /** Avatars load from the API host itself (spec section 7). */

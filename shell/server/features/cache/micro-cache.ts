@@ -1,10 +1,13 @@
 import { createHash } from 'node:crypto';
+import { type InlineSources, inlineHashes } from '../../../../scripts/content-security-policy.mjs';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
 /** A rendered page as it is sent: its body once, each compression made once, and its ETag. */
 export interface CachedPage {
   status: number;
   cacheControl: string;
+  /** The hashes of the page's inline scripts and style attributes, for its Content-Security-Policy. */
+  inline: InlineSources;
   etag: string;
   body: Buffer;
   encoded: Partial<Record<'br' | 'gzip', Buffer>>;
@@ -13,7 +16,7 @@ export interface CachedPage {
 
 export function cachedPage(status: number, cacheControl: string, html: string, ttlMs: number): CachedPage {
   const body = Buffer.from(html);
-  return { status, cacheControl, body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`, encoded: {}, expires: Date.now() + ttlMs };
+  return { status, cacheControl, inline: inlineHashes(html), body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`, encoded: {}, expires: Date.now() + ttlMs };
 }
 
 /** The body in `encoding`, compressed on first use and kept with the page. */

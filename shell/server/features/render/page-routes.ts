@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SiteConfig } from '@linkhunt/contracts/site-config';
 import { isLanguage } from '@linkhunt/shared-ui/features/i18n/languages.ts';
+import type { InlineSources } from '../../../../scripts/content-security-policy.mjs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { detectLanguage, pathWithLanguage } from '../../../src/features/language/language-path.ts';
 import { type CachedPage, cachedPage, encodedBody, MicroCache } from '../cache/micro-cache.ts';
@@ -12,6 +13,8 @@ export interface PageRoutesOptions {
   distDir: string;
   /** The shell's config.json as it is now. */
   siteConfig: () => Promise<SiteConfig | undefined>;
+  /** The site's Content-Security-Policy allowing a page's own inline sources. */
+  policy: (inline: InlineSources) => Promise<string>;
   /** Where the server reads the API; config.json's apiUrl when not set. */
   apiUrl?: string;
   budgetMs: number;
@@ -47,7 +50,8 @@ function pickEncoding(header: string | undefined): 'br' | 'gzip' | undefined {
   return undefined;
 }
 
-function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
+async function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage, policy: PageRoutesOptions['policy']) {
+  reply.header('Content-Security-Policy', await policy(page.inline));
   reply.header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', page.cacheControl).header('Vary', 'Accept-Encoding').header('ETag', page.etag);
   if (page.status === 503) reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
   const ifNoneMatch = request.headers['if-none-match'];
@@ -94,6 +98,6 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
         return cachedPage(200, 'no-store', clientOnly, 0);
       }
     });
-    return sendPage(request, reply, page);
+    return sendPage(request, reply, page, options.policy);
   });
 }

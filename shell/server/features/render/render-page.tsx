@@ -102,6 +102,9 @@ function renderDocument(tree: ReactNode, language: string, deadline: number, onE
           reject(error instanceof Error ? error : new Error(String(error)));
         },
         onError: onError,
+        // Everything is ready before the first byte goes out (onAllReady): every boundary is written in place.
+        // Outlined ones would need React's inline reveal scripts, which the policy does not allow.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       },
     );
     // What is still waiting then is sent as its fallback and rendered by the browser.
@@ -156,7 +159,7 @@ export async function renderPage(request: PageRequest, context: RenderContext): 
   const html = await storage.run(scope, () => renderDocument(tree, language, deadline, context.onRenderError));
 
   const boot: BootState = { config: request.config, remotes: context.manifest };
-  const state: HydrationState = { language, answers: settled, words: i18n.store.data[language] ?? {}, seed: scope.seed };
+  const state: HydrationState = { language, answers: settled, words: (i18n.store.data[language] ?? {}) as HydrationState['words'], seed: scope.seed };
   const head = [
     `<script type="application/json" id="${BOOT_STATE_ID}">${scriptJson(boot)}</script>`,
     context.template.head,

@@ -40,15 +40,13 @@ export async function buildSitemaps(options: BuildOptions): Promise<SitemapSnaps
   return { index: await gzipAsync(indexDocument(base, listed)), files };
 }
 
-/** The kinds are read side by side; the first failure stops the others' reads. */
+/**
+ * The kinds are read side by side. A failing kind does not cut the others short: aborting a request the API
+ * is answering gains little and leaves it a connection to clean up; each read is bounded by its timeouts.
+ */
 async function readCatalogue(apiUrl: string, signal: AbortSignal): Promise<Catalogue> {
-  const failed = new AbortController();
-  const readSignal = AbortSignal.any([signal, failed.signal, AbortSignal.timeout(BUILD_TIMEOUT_MS)]);
-  const read = (kind: ListedKind) =>
-    readListed(kind, { apiUrl, signal: readSignal }).catch((error: unknown) => {
-      failed.abort();
-      throw error;
-    });
+  const readSignal = AbortSignal.any([signal, AbortSignal.timeout(BUILD_TIMEOUT_MS)]);
+  const read = (kind: ListedKind) => readListed(kind, { apiUrl, signal: readSignal });
   const [products, brands, categories, users] = await Promise.all([read('products'), read('brands'), read('categories'), read('users')]);
   return { products, brands, categories, users };
 }

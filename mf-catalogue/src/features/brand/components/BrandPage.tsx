@@ -1,3 +1,4 @@
+import { BreadcrumbJsonLd } from '@linkhunt/shared-ui/components/seo/BreadcrumbJsonLd.tsx';
 import type { BrandWithProducts } from '@linkhunt/contracts/with-products';
 import { BrandMark } from '@linkhunt/shared-ui/components/brand-logo/BrandLogo.tsx';
 import { EmptyState } from '@linkhunt/shared-ui/components/empty-state/EmptyState.tsx';
@@ -24,6 +25,7 @@ export default function BrandPage() {
   return (
     <div className="container">
       {brand && <Seo title={brand.name} description={t('brand.metaDescription', { name: brand.name })} />}
+      {brand && <BreadcrumbJsonLd trail={[{ name: brand.name, path: `/brand/${brand.slug}` }]} />}
       <PageHeader
         title={brand?.name ?? null}
         subtitle={pages.status === 'ready' ? t('brand.subtitle', { count: pages.total }) : null}

@@ -1,3 +1,4 @@
+import { BreadcrumbJsonLd } from '@linkhunt/shared-ui/components/seo/BreadcrumbJsonLd.tsx';
 import type { CategoryWithProducts } from '@linkhunt/contracts/with-products';
 import { useCategoryName } from '@linkhunt/shared-ui/components/category-card/category-name.ts';
 import { EmptyState } from '@linkhunt/shared-ui/components/empty-state/EmptyState.tsx';
@@ -22,6 +23,7 @@ export default function CategoryPage() {
   return (
     <div className="container">
       {name && <Seo title={name} description={t('category.metaDescription', { name })} />}
+      {name && <BreadcrumbJsonLd trail={[{ name, path: `/cat/${slug}` }]} />}
       <PageHeader title={name} subtitle={pages.status === 'ready' ? t('category.subtitle', { count: pages.total }) : null} />
       <PagedProducts pages={pages} empty={<EmptyState title={t('category.noProducts')} />} />
     </div>

@@ -29,10 +29,11 @@ export function shuffled<T>(items: readonly T[], random: () => number = Math.ran
   return out;
 }
 
-const SOURCES: { [K in HomeListName]: { url: string; keep: (data: NonNullable<HomeLists[K]>) => NonNullable<HomeLists[K]> } } = {
+/** `random` draws the featured order: the page view's seeded one for a list the server rendered. */
+const SOURCES: { [K in HomeListName]: { url: string; keep: (data: NonNullable<HomeLists[K]>, random?: () => number) => NonNullable<HomeLists[K]> } } = {
   // Spec section 1: only brands that have at least one product.
   brands: { url: '/brands', keep: (brands) => brands.filter((brand) => brand.num_products > 0) },
-  featured: { url: '/products/featured', keep: (products) => shuffled(products) },
+  featured: { url: '/products/featured', keep: (products, random) => shuffled(products, random) },
   recents: { url: '/products/recents', keep: (products) => products },
 };
 
@@ -84,7 +85,7 @@ function useServerList<K extends HomeListName>(name: K): HomeLists[K] {
   const source = SOURCES[name];
   const data = resultsOf<NonNullable<HomeLists[K]>>(usePrefetchedAnswer(source.url));
   const seed = renderSeed();
-  return data === undefined ? null : name === 'featured' && seed !== undefined ? (shuffled(data, seededRandom(seed)) as HomeLists[K]) : source.keep(data);
+  return data === undefined ? null : source.keep(data, seed === undefined ? undefined : seededRandom(seed));
 }
 
 export function useHomeList<K extends HomeListName>(name: K): HomeLists[K] {
