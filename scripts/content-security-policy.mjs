@@ -124,6 +124,8 @@ export function inlineHashes(html) {
     const [, tag = '', attributes = '', text = ''] = match;
     const isScript = tag.toLowerCase() === 'script';
     if (isScript && /\bsrc\s*=/i.test(attributes)) continue;
+    // A data block (JSON, JSON-LD) is never run, so the policy has nothing to allow.
+    if (isScript && /\btype\s*=\s*["']?application\/(?:ld\+)?json/i.test(attributes)) continue;
     (isScript ? found.scripts : found.styles).push(sha256(text.replace(/\r\n?/g, '\n')));
   }
   const attributes = new Set();

@@ -111,17 +111,25 @@ describe('adFramePolicy', () => {
 });
 
 describe('inlineHashes', () => {
-  it('hashes inline scripts and styles, not external scripts, with line endings as the browser sees them', () => {
+  it('hashes inline scripts and styles, not external scripts nor data blocks, with line endings as the browser sees them', () => {
     const html = [
       '<html><head><script>(function boot(){})();</script>',
       '<script type="module" crossorigin src="/assets/app.js"></script>',
       '<SCRIPT>\r\nwindow.a = 1;\r\n</SCRIPT >',
       '<style media="print">body { color: black }</style>',
-      '</head><body><script type="application/ld+json">{"a":1}</script></body></html>',
+      '</head><body><script type="application/ld+json">{"a":1}</script><script type="application/json" id="s">{"b":2}</script></body></html>',
     ].join('\n');
     assert.deepEqual(inlineHashes(html), {
-      scripts: [sha256('(function boot(){})();'), sha256('\nwindow.a = 1;\n'), sha256('{"a":1}')],
+      scripts: [sha256('(function boot(){})();'), sha256('\nwindow.a = 1;\n')],
       styles: [sha256('body { color: black }')],
+    });
+  });
+
+  it("allows a server-rendered page's style attributes one by one, as the browser reads them", () => {
+    const html = '<div style="width:10px;height:2rem"></div><span style="background-image:url(&quot;/a.webp&quot;)"></span>';
+    assert.deepEqual(inlineHashes(html), {
+      scripts: [],
+      styles: ["'unsafe-hashes'", sha256('width:10px;height:2rem'), sha256('background-image:url("/a.webp")')],
     });
   });
 

@@ -32,6 +32,8 @@ export interface HydrationState {
   answers: Record<string, PrefetchedAnswer>;
   /** The translations the render used: namespace → that language's resources. */
   words: Record<string, Record<string, unknown>>;
+  /** The remotes the server could render (it had their server entries): their areas are on the page already. */
+  serverRemotes: string[];
   /** The page view's random seed (the home page's featured order), so the browser draws what the server drew. */
   seed: number;
 }

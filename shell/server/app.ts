@@ -5,6 +5,7 @@ import { sitePolicy } from '../../scripts/content-security-policy.mjs';
 import { registerStaticSite } from '../../scripts/static-site.mjs';
 import { pageRoutes } from './features/render/page-routes.ts';
 import { RenderPool } from './features/render/render-pool.ts';
+import { sitemapRoutes } from './features/sitemap/routes.ts';
 
 export interface ShellServerOptions {
   /** The shell's built folder (index.html, assets, config.json, remotes.json). */
@@ -38,11 +39,19 @@ export async function buildShellServer(options: ShellServerOptions): Promise<{ a
   await pool.start();
   app.addHook('onClose', () => pool.close());
 
+  await app.register(sitemapRoutes, {
+    apiUrl: async () => options.apiUrl ?? (await siteConfig())?.apiUrl ?? '',
+    siteUrl: async () => (await siteConfig())?.siteUrl ?? '',
+    cacheSeconds: options.sitemapCacheSeconds,
+  });
   await app.register(pageRoutes, {
     pool,
     distDir,
     siteConfig,
-    policy: async (inline) => sitePolicy(await files.policyFiles(), inline),
+    policy: async (inline, remotes) => {
+      const current = await files.policyFiles();
+      return sitePolicy({ config: current.config, remotes: remotes ?? current.remotes }, inline);
+    },
     apiUrl: options.apiUrl,
     budgetMs: options.budgetMs ?? 1_500,
     microCacheMs: options.microCacheMs ?? 5_000,

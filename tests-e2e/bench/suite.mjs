@@ -12,7 +12,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { prepareShellDir, remotesManifest, ROOT, startSite } from '../../scripts/site.mjs';
-import { serveStatic } from '../../scripts/serve-static.mjs';
+import { serveStatic } from '../../scripts/static-site.mjs';
 import { firstLoad, launchBrowser, lighthouseMedian } from './web-measure.mjs';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
@@ -77,7 +77,7 @@ async function benchWeb() {
   try {
     await measureWeb(apiUrl);
   } finally {
-    await new Promise((resolve) => single.close(resolve));
+    await single.close();
     await site.stop();
     await rm(work, { recursive: true, force: true });
   }

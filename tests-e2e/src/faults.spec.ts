@@ -25,12 +25,27 @@ async function apiDown(page: Page): Promise<{ release: () => void; restore: () =
 }
 
 const skeletons = (page: Page) => page.locator('main [data-skeleton]');
+
+/**
+ * Opens `path` the way the browser renders a page itself: by a navigation inside the site. A page opened by its
+ * address comes from the server with its data (server-rendering.spec.ts covers the server without the API); what
+ * these tests look at is the browser asking an API that is down.
+ */
+async function navigateInSite(page: Page, path: string) {
+  await page.goto('/en/about');
+  // The router listens once the page has hydrated, which the header's search box shows.
+  await expect(searchBox(page)).toBeEditable();
+  await page.evaluate((target) => {
+    window.history.pushState(null, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search products' });
 
 test.describe('the API down', () => {
   test('home: skeletons, then one message under the hero; the header works; "Try again" fills every block once the API is back', async ({ page }) => {
     const api = await apiDown(page);
-    await page.goto('/en/index');
+    await navigateInSite(page, '/en/index');
     await expect(page.getByRole('heading', { level: 1, name: 'Hunt down the best links' })).toBeVisible();
     await expect(skeletons(page).first()).toBeVisible();
     await expect(page.getByRole('alert')).toHaveCount(0);
@@ -66,7 +81,7 @@ test.describe('the API down', () => {
 
   test('a category page: skeletons, then "could not be loaded" with "Try again", which shows it once the API is back; a product opened from it likewise', async ({ page }) => {
     let api = await apiDown(page);
-    await page.goto('/en/cat/sneakers');
+    await navigateInSite(page, '/en/cat/sneakers');
     await expect(skeletons(page).first()).toBeVisible();
     api.release();
     const failed = page.locator('main').getByRole('alert');
@@ -98,11 +113,11 @@ test.describe('the API down', () => {
     await expect(page.locator('main').getByRole('article').first()).toBeVisible();
   });
 
-  test('a product page opened by its address: its skeleton, then the message', async ({ page, request }) => {
+  test('a product page: its skeleton, then the message', async ({ page, request }) => {
     const [product] = await apiData<ProductSummary[]>(request, '/products/recents');
     if (!product) throw new Error('the demo seed has products');
     const api = await apiDown(page);
-    await page.goto(`/en/product/${product.slug}`);
+    await navigateInSite(page, `/en/product/${product.slug}`);
     await expect(page.locator('main [aria-busy="true"]')).toBeVisible();
     api.release();
     await expect(page.locator('main').getByRole('alert').getByRole('heading')).toHaveText('This page could not be loaded');

@@ -49,7 +49,8 @@ test('a seeded product page shows its details, head tags and structured data', a
 
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/en/product/${product.slug}$`));
   await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(6);
-  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+  const structured = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const jsonLd = structured.map((text) => JSON.parse(text) as Record<string, unknown>).find((data) => data['@type'] === 'Product') ?? {};
   expect(jsonLd).toMatchObject({ '@type': 'Product', name: product.title, brand: { '@type': 'Brand', name: product.brand.name } });
   expect(jsonLd.offers).toBeUndefined();
   expect(Boolean(jsonLd.aggregateRating)).toBe(product.rating.count > 0);

@@ -31,6 +31,8 @@ test.describe('live search', () => {
       if (url.origin === E2E_API_URL && url.pathname.startsWith('/products/search/')) searches.push(decodeURIComponent(url.pathname));
     });
     await page.goto('/en/index');
+    // Typing key by key does not wait for the box as fill() does: the server's page takes input once hydrated.
+    await expect(searchBox(page)).toBeEditable();
     await searchBox(page).pressSequentially('gorra', { delay: 40 });
     await expect(panel(page, 'gorra').getByRole('article').first()).toBeVisible();
     expect(searches).toEqual(['/products/search/gorra']);

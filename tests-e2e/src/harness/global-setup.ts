@@ -49,6 +49,8 @@ export default async function globalSetup(): Promise<void> {
       seed: true,
       log: (line) => logStream.write(`${line}\n`),
       apiEnv: RELAXED_RATE_LIMITS,
+      // The sitemap suite sees an upload and a hide within seconds.
+      shellEnv: { SITEMAP_CACHE_SECONDS: '1' },
     });
 
     // An admin, made the way an operator makes one, so suites can hide a product as moderation does.

@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { serveStatic } from '../../../scripts/serve-static.mjs';
+import { serveStatic } from '../../../scripts/static-site.mjs';
 import { e2ePort, readStack } from '../harness/stack.ts';
 
 const AD_PORT = e2ePort(5113);
@@ -25,7 +25,7 @@ export async function withAdNetwork(keys: Partial<Record<AdFormat, string>>, bod
     await body();
   } finally {
     await writeFile(configFile, original);
-    server.close();
+    await server.close();
     await rm(adHost, { recursive: true, force: true });
   }
 }

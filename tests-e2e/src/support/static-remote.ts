@@ -1,10 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import type { Server } from 'node:http';
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import type { RemoteId } from '@linkhunt/contracts/remotes';
-import { serveStatic } from '../../../scripts/serve-static.mjs';
+import { serveStatic } from '../../../scripts/static-site.mjs';
 import { readStack } from '../harness/stack.ts';
 
 /** Where a remote (or what stands in for it) answers, and how to stop it. */
@@ -15,20 +14,44 @@ export interface RemoteServer {
 
 const entryAt = (port: number) => `http://localhost:${port}/remoteEntry.js`;
 
-/** A remote's built folder served again, on a port of the test's choosing: a redeployment, or a server to stop. */
-export async function serveRemoteCopy(remote: RemoteId, port: number): Promise<RemoteServer> {
-  const server: Server = await serveStatic({ dir: readStack().remotes[remote].dir, port, cors: true, csp: true });
-  return { entry: entryAt(port), close: () => closeHttp(server) };
+/**
+ * A remote's built folder served again, on a port of the test's choosing: a redeployment, or a server to stop.
+ * `omit`: files of the build left out (a copy is served then), `edit`: a change to every JavaScript file's text
+ * (a new version of the remote).
+ */
+export async function serveRemoteCopy(
+  remote: RemoteId,
+  port: number,
+  { omit = [], edit }: { omit?: string[]; edit?: (code: string) => string } = {},
+): Promise<RemoteServer> {
+  const built = readStack().remotes[remote].dir;
+  const copy = omit.length || edit ? await mkdtemp(join(tmpdir(), `linkhunt-${remote}-copy-`)) : undefined;
+  if (copy) {
+    await cp(built, copy, { recursive: true, filter: (source) => !omit.includes(relative(built, source)) });
+    if (edit) {
+      for (const file of await readdir(copy, { recursive: true })) {
+        if (file.endsWith('.js')) await writeFile(join(copy, file), edit(await readFile(join(copy, file), 'utf8')));
+      }
+    }
+  }
+  const server = await serveStatic({ dir: copy ?? built, port, cors: true, csp: true });
+  return {
+    entry: entryAt(port),
+    close: async () => {
+      await server.close();
+      if (copy) await rm(copy, { recursive: true, force: true });
+    },
+  };
 }
 
 /** A remote's server that is up but has none of its files: every request, the entry first, answers 404. */
 export async function serveMissingRemote(port: number): Promise<RemoteServer> {
   const dir = await mkdtemp(join(tmpdir(), 'linkhunt-empty-remote-'));
-  const server: Server = await serveStatic({ dir, port, cors: true, csp: true });
+  const server = await serveStatic({ dir, port, cors: true, csp: true });
   return {
     entry: entryAt(port),
     close: async () => {
-      await closeHttp(server);
+      await server.close();
       await rm(dir, { recursive: true, force: true });
     },
   };
@@ -54,11 +77,4 @@ export async function serveHangingRemote(port: number): Promise<RemoteServer> {
         server.close(() => resolve());
       }),
   };
-}
-
-function closeHttp(server: Server): Promise<void> {
-  return new Promise<void>((resolve) => {
-    server.closeAllConnections();
-    server.close(() => resolve());
-  });
 }

@@ -1,3 +1,4 @@
+import { useHydrated } from '../../features/ssr/use-hydrated.ts';
 import { type ComponentProps } from 'react';
 import { Link } from 'react-router';
 import { cx } from '../../styles/class-names.ts';
@@ -23,7 +24,8 @@ export function buttonClassName({ variant = 'primary', size = 'md', block = fals
 
 /**
  * `type` defaults to "button" so a button dropped into a form never submits it by accident; pass
- * `type="submit"` for the form's own action.
+ * `type="submit"` for the form's own action. On a server-rendered page a button says it is not ready
+ * (aria-disabled, no change of look) until its area has hydrated: a click before then would do nothing.
  */
 export function Button({
   variant,
@@ -36,9 +38,11 @@ export function Button({
   type = 'button',
   ...props
 }: ButtonProps) {
+  const hydrated = useHydrated();
   return (
     <button
       type={type}
+      aria-disabled={hydrated ? undefined : true}
       {...props}
       className={buttonClassName({ variant, size, block }, cx(loading && styles.loading, className))}
       disabled={disabled || loading}

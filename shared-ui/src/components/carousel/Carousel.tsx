@@ -1,3 +1,4 @@
+import { useHydrated } from '../../features/ssr/use-hydrated.ts';
 import {
   useEffect,
   useEffectEvent,
@@ -5,7 +6,6 @@ import {
   useLayoutEffect,
   useRef,
   useState,
-  type CSSProperties,
   type FocusEvent,
   type Key,
   type KeyboardEvent,
@@ -139,19 +139,6 @@ function slideStep(track: HTMLElement): number {
  * count changes; every breakpoint gets a value here, carried over from the one below, so the CSS needs no
  * fallbacks.
  */
-function trackStyle(preset: CarouselPreset): CSSProperties {
-  const style: Record<string, string> = {
-    '--per-view-base': String(preset.slidesPerView),
-    '--gap': `${preset.spaceBetween}px`,
-  };
-  let perView = preset.slidesPerView;
-  for (const width of CAROUSEL_BREAKPOINTS) {
-    perView = preset.breakpoints[width]?.slidesPerView ?? perView;
-    style[`--per-view-${width}`] = String(perView);
-  }
-  return style as CSSProperties;
-}
-
 function isTextField(target: EventTarget): boolean {
   return (
     target instanceof HTMLInputElement ||
@@ -182,6 +169,8 @@ export function Carousel<T>({
   className,
 }: CarouselProps<T>) {
   const { t } = useTranslation('ui');
+  // Until hydrated, a click would be lost (see Button).
+  const notReady = useHydrated() ? undefined : true;
   const preset = CAROUSEL_PRESETS[presetName];
   const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
   const id = useId();
@@ -297,6 +286,7 @@ export function Carousel<T>({
           <button
             type="button"
             className={styles.control}
+            aria-disabled={notReady}
             data-role="autoplay"
             aria-controls={slidesId}
             aria-label={playing ? t('carousel.pause') : t('carousel.play')}
@@ -310,6 +300,7 @@ export function Carousel<T>({
             <button
               type="button"
               className={styles.control}
+              aria-disabled={notReady}
               aria-controls={slidesId}
               aria-label={t('carousel.previous')}
               disabled={!canLoop && edges.beginning}
@@ -320,6 +311,7 @@ export function Carousel<T>({
             <button
               type="button"
               className={styles.control}
+              aria-disabled={notReady}
               aria-controls={slidesId}
               aria-label={t('carousel.next')}
               disabled={!canLoop && edges.end}
@@ -336,8 +328,7 @@ export function Carousel<T>({
         key={loading ? 'loading' : 'ready'}
         ref={track}
         id={slidesId}
-        className={styles.track}
-        style={trackStyle(preset)}
+        className={cx(styles.track, styles[presetName])}
         // The ARIA carousel pattern: silent while it turns by itself, polite once the visitor drives it.
         aria-live={playing ? 'off' : 'polite'}
         onScroll={sync}

@@ -7,20 +7,21 @@ import { Skeleton } from './Skeleton.tsx';
 import { UserCardSkeleton } from './UserCardSkeleton.tsx';
 
 describe('Skeleton', () => {
-  it('is a hidden block with the given size and radius', async () => {
+  it('is a hidden block with the given size and radius, and no style attribute', async () => {
     const { container } = await renderWithProviders(<Skeleton width={120} height="2rem" radius="round" />);
-    const block = container.querySelector('span') as HTMLSpanElement;
+    const block = container.querySelector('svg') as SVGSVGElement;
     expect(block.getAttribute('aria-hidden')).toBe('true');
-    expect(block.style.width).toBe('120px');
-    expect(block.style.height).toBe('2rem');
+    expect(block.getAttribute('width')).toBe('120');
+    expect(block.getAttribute('height')).toBe('2rem');
+    expect(block.getAttribute('style')).toBeNull();
     expect(block.classList.contains('skeleton')).toBe(true);
     expect(block.classList.contains('round')).toBe(true);
   });
 
   it('leaves the size to CSS when none is given', async () => {
     const { container } = await renderWithProviders(<Skeleton />);
-    const block = container.querySelector('span') as HTMLSpanElement;
-    expect(block.style.width).toBe('');
+    const block = container.querySelector('svg') as SVGSVGElement;
+    expect(block.hasAttribute('width')).toBe(false);
     expect(block.classList.contains('sm')).toBe(true);
   });
 });

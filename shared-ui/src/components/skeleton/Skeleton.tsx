@@ -12,7 +12,19 @@ export interface SkeletonProps {
   className?: string;
 }
 
-/** A placeholder block. Hidden from assistive technology: the surrounding region says it is loading. */
+/**
+ * A placeholder block. Hidden from assistive technology: the surrounding region says it is loading. An empty
+ * SVG, so its size is a pair of attributes rather than a style attribute, which a server-rendered page's
+ * Content-Security-Policy would refuse; without them, the stylesheet sizes it.
+ */
 export function Skeleton({ width, height, radius = 'sm', className }: SkeletonProps) {
-  return <span aria-hidden="true" className={cx(styles.skeleton, styles[radius], className)} style={{ width, height }} />;
+  return (
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      className={cx(styles.skeleton, styles[radius], className)}
+      width={width === undefined ? undefined : String(width)}
+      height={height === undefined ? undefined : String(height)}
+    />
+  );
 }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { RemotesManifest } from '@linkhunt/contracts/remotes';
 import { type InlineSources, inlineHashes } from '../../../../scripts/content-security-policy.mjs';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
@@ -8,15 +9,17 @@ export interface CachedPage {
   cacheControl: string;
   /** The hashes of the page's inline scripts and style attributes, for its Content-Security-Policy. */
   inline: InlineSources;
+  /** The remotes the page was rendered with (and pins): its policy allows them. Undefined for the plain shell. */
+  remotes?: RemotesManifest;
   etag: string;
   body: Buffer;
   encoded: Partial<Record<'br' | 'gzip', Buffer>>;
   expires: number;
 }
 
-export function cachedPage(status: number, cacheControl: string, html: string, ttlMs: number): CachedPage {
+export function cachedPage(status: number, cacheControl: string, html: string, ttlMs: number, remotes?: RemotesManifest): CachedPage {
   const body = Buffer.from(html);
-  return { status, cacheControl, inline: inlineHashes(html), body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`, encoded: {}, expires: Date.now() + ttlMs };
+  return { status, cacheControl, inline: inlineHashes(html), remotes, body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`, encoded: {}, expires: Date.now() + ttlMs };
 }
 
 /** The body in `encoding`, compressed on first use and kept with the page. */

@@ -15,7 +15,14 @@ export interface ServerRemote {
   assets: Map<string, { js: string[]; async: string[]; css: string[] }>;
 }
 
-const FETCH_TIMEOUT_MS = 5_000;
+/** A remote that does not hand over its server entry by then renders in the browser (as it would anyway if it hangs). */
+/**
+ * A render worker's first try at a remote: short, because a new remotes.json waits on it (render-pool.ts). A
+ * remote that misses it renders in the browser until a later try in the background brings its server entry.
+ */
+export const FIRST_TRY_TIMEOUT_MS = 500;
+/** The tries after that, in the background. */
+export const RETRY_TIMEOUT_MS = 5_000;
 
 interface FederationManifest {
   exposes?: { path: string; assets: { js: { sync: string[]; async: string[] }; css: { sync: string[] } } }[];
@@ -26,16 +33,16 @@ export function ssrEntryUrl(remote: { entry: string; ssrEntry?: string }): strin
   return remote.ssrEntry ?? new URL(SSR_ENTRY_FILE, remote.entry).href;
 }
 
-async function fetchText(url: string): Promise<string> {
-  const response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+async function fetchText(url: string, timeoutMs: number): Promise<string> {
+  const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return response.text();
 }
 
 /** The page assets of mf-manifest.json; a remote without one only loses its hints. */
-async function pageAssets(entry: string): Promise<ServerRemote['assets']> {
+async function pageAssets(entry: string, timeoutMs: number): Promise<ServerRemote['assets']> {
   const assets: ServerRemote['assets'] = new Map();
-  const manifest = (JSON.parse(await fetchText(new URL('mf-manifest.json', entry).href).catch(() => '{}')) ?? {}) as FederationManifest;
+  const manifest = (JSON.parse(await fetchText(new URL('mf-manifest.json', entry).href, timeoutMs).catch(() => '{}')) ?? {}) as FederationManifest;
   for (const expose of manifest.exposes ?? []) {
     const url = (file: string) => new URL(file, entry).href;
     assets.set(expose.path, {
@@ -48,29 +55,35 @@ async function pageAssets(entry: string): Promise<ServerRemote['assets']> {
 }
 
 /**
- * Downloads each remote's server entry and imports it. The file is written under `cacheDir`, inside the shell
- * server's package, so the bare imports a server entry keeps (react, react-router, i18next...) resolve to the
- * shell's own copies: one React for the whole tree. Named by content, so a worker never imports a stale file.
+ * Downloads a remote's server entry and imports it, with its page assets. The file is written under `cacheDir`,
+ * inside the shell server's package, so the bare imports a server entry keeps (react, react-router, i18next...)
+ * resolve to the shell's own copies: one React for the whole tree. Named by content, so a worker never imports
+ * a stale file. Never rejects: a remote it cannot load comes back with its `error`.
  */
-export async function importServerEntries(manifest: RemotesManifest, cacheDir: string): Promise<ServerRemote[]> {
-  await mkdir(cacheDir, { recursive: true });
-  return Promise.all(
-    REMOTE_IDS.filter((id) => manifest[id]?.entry).map(async (id): Promise<ServerRemote> => {
-      const { entry } = manifest[id];
-      const ssrEntry = ssrEntryUrl(manifest[id]);
-      const assets = await pageAssets(entry).catch((): ServerRemote['assets'] => new Map());
-      try {
-        const source = await fetchText(ssrEntry);
-        const file = join(cacheDir, `${id}-${createHash('sha256').update(source).digest('hex').slice(0, 16)}.mjs`);
-        const temp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-        await writeFile(temp, source);
-        await rename(temp, file);
-        const server = (await import(pathToFileURL(file).href)) as Partial<RemoteServerEntry>;
-        if (typeof server.exposes !== 'object' || server.exposes === null) throw new Error(`${ssrEntry} exports no exposes`);
-        return { id, entry, ssrEntry, server: server as RemoteServerEntry, assets };
-      } catch (error) {
-        return { id, entry, ssrEntry, error: error instanceof Error ? error.message : String(error), assets };
-      }
-    }),
-  );
+export async function importServerEntry(id: RemoteId, remote: { entry: string; ssrEntry?: string }, cacheDir: string, timeoutMs: number): Promise<ServerRemote> {
+  const { entry } = remote;
+  const ssrEntry = ssrEntryUrl(remote);
+  const [assets, server] = await Promise.all([
+    pageAssets(entry, timeoutMs).catch((): ServerRemote['assets'] => new Map()),
+    (async () => {
+      const source = await fetchText(ssrEntry, timeoutMs);
+      const file = join(cacheDir, `${id}-${createHash('sha256').update(source).digest('hex').slice(0, 16)}.mjs`);
+      const temp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+      await mkdir(cacheDir, { recursive: true });
+      await writeFile(temp, source);
+      await rename(temp, file);
+      const module = (await import(pathToFileURL(file).href)) as Partial<RemoteServerEntry>;
+      if (typeof module.exposes !== 'object' || module.exposes === null) throw new Error(`${ssrEntry} exports no exposes`);
+      return module as RemoteServerEntry;
+    })().then(
+      (loaded) => ({ server: loaded }),
+      (error: unknown) => ({ error: error instanceof Error ? error.message : String(error) }),
+    ),
+  ]);
+  return { id, entry, ssrEntry, assets, ...server };
+}
+
+/** Every remote of a remotes.json, at once (importServerEntry). */
+export function importServerEntries(manifest: RemotesManifest, cacheDir: string): Promise<ServerRemote[]> {
+  return Promise.all(REMOTE_IDS.filter((id) => manifest[id]?.entry).map((id) => importServerEntry(id, manifest[id], cacheDir, FIRST_TRY_TIMEOUT_MS)));
 }

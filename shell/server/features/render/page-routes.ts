@@ -1,20 +1,22 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { RemotesManifest } from '@linkhunt/contracts/remotes';
 import type { SiteConfig } from '@linkhunt/contracts/site-config';
 import { isLanguage } from '@linkhunt/shared-ui/features/i18n/languages.ts';
 import type { InlineSources } from '../../../../scripts/content-security-policy.mjs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { detectLanguage, pathWithLanguage } from '../../../src/features/language/language-path.ts';
 import { type CachedPage, cachedPage, encodedBody, MicroCache } from '../cache/micro-cache.ts';
-import type { RenderPool } from './render-pool.ts';
+import { type RenderPool, RenderPoolBusy } from './render-pool.ts';
 
 export interface PageRoutesOptions {
   pool: RenderPool;
   distDir: string;
   /** The shell's config.json as it is now. */
   siteConfig: () => Promise<SiteConfig | undefined>;
-  /** The site's Content-Security-Policy allowing a page's own inline sources. */
-  policy: (inline: InlineSources) => Promise<string>;
+  /** The site's Content-Security-Policy for a page: its own inline sources, the remotes it was rendered with. */
+  policy: (inline: InlineSources, remotes: RemotesManifest | undefined) => Promise<string>;
   /** Where the server reads the API; config.json's apiUrl when not set. */
   apiUrl?: string;
   budgetMs: number;
@@ -26,6 +28,8 @@ export interface PageRoutesOptions {
 const PUBLIC_HTML = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
 /** Seconds a visitor is told to wait when the API is down. */
 const RETRY_AFTER_SECONDS = 10;
+/** How long a request waits for a redeployed remote's server entry before its page renders in the browser instead. */
+const SWITCH_WAIT_MS = 1_500;
 /** A page rendered without the API is reused only briefly, so the API's return shows quickly. */
 const UNAVAILABLE_CACHE_MS = 2_000;
 
@@ -51,7 +55,7 @@ function pickEncoding(header: string | undefined): 'br' | 'gzip' | undefined {
 }
 
 async function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage, policy: PageRoutesOptions['policy']) {
-  reply.header('Content-Security-Policy', await policy(page.inline));
+  reply.header('Content-Security-Policy', await policy(page.inline, page.remotes));
   reply.header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', page.cacheControl).header('Vary', 'Accept-Encoding').header('ETag', page.etag);
   if (page.status === 503) reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
   const ifNoneMatch = request.headers['if-none-match'];
@@ -71,6 +75,12 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
   const cache = new MicroCache();
   const clientOnly = readFileSync(join(options.distDir, 'index.html'), 'utf8');
 
+  /** A page by key, rendered with the remotes as they are now (a redeploy is a new key), or from the micro-cache. */
+  const renderedPage = async (key: string, render: (remotes: RemotesManifest) => Promise<CachedPage>) => {
+    const { version, manifest } = await pool.version(SWITCH_WAIT_MS);
+    return cache.get(`${version}|${key}`, () => render(manifest));
+  };
+
   app.get('/*', { config: { compress: false } }, async (request, reply) => {
     const { pathname, search } = new URL(request.url, 'http://site');
     const segments = pathname.split('/').filter(Boolean);
@@ -87,16 +97,15 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
     const origin = `${request.protocol}://${request.host}`;
     const config: SiteConfig = { ...stored, siteUrl: stored.siteUrl ?? origin };
     const apiUrl = options.apiUrl ?? config.apiUrl;
-    const key = `${pool.version ?? ''}|${stored.siteUrl ? '' : origin}|${request.url}`;
-    const page = await cache.get(key, async () => {
-      try {
-        const rendered = await pool.render({ url: `${pathname}${search}`, config, apiUrl, budgetMs });
-        if (rendered.status === 503) return cachedPage(503, 'no-store', rendered.html, Math.min(microCacheMs, UNAVAILABLE_CACHE_MS));
-        return cachedPage(rendered.status, PUBLIC_HTML, rendered.html, microCacheMs);
-      } catch (error) {
-        request.log.error({ err: error }, 'server render failed; the page renders in the browser');
-        return cachedPage(200, 'no-store', clientOnly, 0);
-      }
+    // A page is rendered with the configuration of its moment: an edit of config.json is a new key.
+    const configKey = createHash('sha256').update(JSON.stringify(stored)).digest('base64url').slice(0, 12);
+    const page = await renderedPage(`${configKey}|${stored.siteUrl ? '' : origin}|${request.url}`, async (remotes) => {
+      const rendered = await pool.render({ url: `${pathname}${search}`, config, apiUrl, budgetMs });
+      if (rendered.status === 503) return cachedPage(503, 'no-store', rendered.html, Math.min(microCacheMs, UNAVAILABLE_CACHE_MS), remotes);
+      return cachedPage(rendered.status, PUBLIC_HTML, rendered.html, microCacheMs, remotes);
+    }).catch((error: unknown) => {
+      if (!(error instanceof RenderPoolBusy)) request.log.error({ err: error }, 'server render failed; the page renders in the browser');
+      return cachedPage(200, 'no-store', clientOnly, 0);
     });
     return sendPage(request, reply, page, options.policy);
   });

@@ -159,9 +159,18 @@ export async function renderPage(request: PageRequest, context: RenderContext): 
   const html = await storage.run(scope, () => renderDocument(tree, language, deadline, context.onRenderError));
 
   const boot: BootState = { config: request.config, remotes: context.manifest };
-  const state: HydrationState = { language, answers: settled, words: (i18n.store.data[language] ?? {}) as HydrationState['words'], seed: scope.seed };
+  const state: HydrationState = {
+    language,
+    answers: settled,
+    words: (i18n.store.data[language] ?? {}) as HydrationState['words'],
+    serverRemotes: context.remotes.flatMap(({ id, server }) => (server ? [id] : [])),
+    seed: scope.seed,
+  };
+  // Product pictures come from the image host (the API's by default), and the page's later calls from the API.
+  const origins = new Set([request.config.imageUrl, request.config.apiUrl].flatMap((address) => (address ? [new URL(address).origin] : [])));
   const head = [
     `<script type="application/json" id="${BOOT_STATE_ID}">${scriptJson(boot)}</script>`,
+    ...[...origins].map((origin) => `<link rel="preconnect" href="${escapeAttribute(origin)}"/>`),
     context.template.head,
     remoteHints(url.pathname, language, context),
   ].join('');

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { Worker } from 'node:worker_threads';
 import type { RemotesManifest } from '@linkhunt/contracts/remotes';
 import type { MainMessage, PageRequest, RenderedPage, WorkerMessage } from './page-request.ts';
@@ -32,7 +32,7 @@ class Generation {
 
   constructor(
     readonly version: string,
-    manifest: RemotesManifest,
+    readonly manifest: RemotesManifest,
     options: RenderPoolOptions,
     onExit: (generation: Generation) => void,
   ) {
@@ -97,24 +97,35 @@ export class RenderPool {
   private starting: Generation | undefined;
   private timer: NodeJS.Timeout | undefined;
   private closed = false;
+  /** remotes.json's size and time as last read: a request only stats the file. */
+  private stamp = '';
+  private switching: Promise<void> | undefined;
 
   constructor(private readonly options: RenderPoolOptions) {}
 
   /** Starts the first worker and the watch; resolves once the first worker is ready. */
   async start(): Promise<void> {
-    await this.check();
-    this.timer = setInterval(() => void this.check().catch((error: unknown) => this.options.log(`remotes.json check failed: ${String(error)}`)), this.options.watchIntervalMs);
+    await this.refresh();
+    await this.switching;
+    this.timer = setInterval(() => void this.refresh(), this.options.watchIntervalMs);
     this.timer.unref();
   }
 
-  /** The version of remotes.json new requests render with. */
-  get version(): string | undefined {
-    return this.current?.version;
+  /**
+   * The version of remotes.json a request made now renders with, and its manifest: an edit made before the
+   * request is taken up first (a redeploy shows on the next page load), waiting at most `maxWaitMs` for the new
+   * worker to import its remotes. Rejects with RenderPoolBusy past that, and when no worker is up.
+   */
+  async version(maxWaitMs: number): Promise<{ version: string; manifest: RemotesManifest }> {
+    await this.refresh();
+    if (this.switching) await bounded(this.switching, maxWaitMs);
+    if (!this.current) throw new RenderPoolBusy('no render worker is up');
+    return { version: this.current.version, manifest: this.current.manifest };
   }
 
   async render(request: PageRequest): Promise<RenderedPage> {
     const generation = this.current;
-    if (!generation) throw new Error('no render worker is ready');
+    if (!generation) throw new RenderPoolBusy('no render worker is up');
     return generation.render(request);
   }
 
@@ -124,30 +135,37 @@ export class RenderPool {
     await Promise.all([this.current, this.starting].map((generation) => generation?.worker.terminate()));
   }
 
-  private async check(): Promise<void> {
-    const text = await readFile(`${this.options.distDir}/remotes.json`, 'utf8');
-    let manifest: RemotesManifest;
-    try {
-      manifest = JSON.parse(text) as RemotesManifest;
-    } catch {
-      return; // half written: the next check reads it whole
-    }
+  /** Reads remotes.json when its stamp changed, and starts a worker for a new version. */
+  private async refresh(): Promise<void> {
+    const file = `${this.options.distDir}/remotes.json`;
+    const info = await stat(file).catch(() => undefined);
+    const stamp = info ? `${info.size}:${info.mtimeMs}:${info.ino}` : '';
+    if (stamp === this.stamp || this.closed) return;
+    this.stamp = stamp;
+    const switching = this.check(file)
+      .catch((error: unknown) => {
+        this.stamp = ''; // read it again next time
+        this.options.log(`remotes.json could not be taken up: ${String(error)}`);
+      })
+      .finally(() => {
+        if (this.switching === switching) this.switching = undefined;
+      });
+    this.switching = switching;
+  }
+
+  private async check(file: string): Promise<void> {
+    const manifest = JSON.parse(await readFile(file, 'utf8')) as RemotesManifest;
     const version = createHash('sha256').update(JSON.stringify(manifest)).digest('base64url').slice(0, 12);
-    if (version === this.current?.version || version === this.starting?.version || this.closed) return;
+    if (version === this.current?.version) return;
     await this.switchTo(version, manifest);
   }
 
   private async switchTo(version: string, manifest: RemotesManifest): Promise<void> {
     const generation = new Generation(version, manifest, this.options, (ended) => this.onExit(ended, manifest));
+    this.starting?.retire();
     this.starting = generation;
-    try {
-      await generation.ready;
-    } catch (error) {
-      this.options.log(`render worker for remotes ${version} failed to start: ${String(error)}`);
-      if (this.starting === generation) this.starting = undefined;
-      throw error;
-    }
-    if (this.starting !== generation) return void generation.worker.terminate();
+    await generation.ready;
+    if (this.starting !== generation) return generation.retire();
     this.starting = undefined;
     const previous = this.current;
     this.current = generation;
@@ -160,6 +178,21 @@ export class RenderPool {
     if (this.closed || generation.isRetired || this.current !== generation) return;
     this.current = undefined;
     this.options.log(`render worker for remotes ${generation.version} exited; starting another`);
-    void this.switchTo(generation.version, manifest).catch(() => undefined);
+    this.switching = this.switchTo(generation.version, manifest).catch((error: unknown) => this.options.log(`no render worker: ${String(error)}`));
   }
+}
+
+/** The pool could not render in time (a worker still importing a redeployed remote): the page renders in the browser. */
+export class RenderPoolBusy extends Error {
+  override name = 'RenderPoolBusy';
+}
+
+function bounded(promise: Promise<void>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  return Promise.race([
+    promise,
+    new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new RenderPoolBusy(`remotes.json is still being taken up after ${ms} ms`)), ms);
+    }),
+  ]).finally(() => clearTimeout(timer));
 }

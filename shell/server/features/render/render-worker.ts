@@ -1,6 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { RemotesManifest } from '@linkhunt/contracts/remotes';
-import { importServerEntries } from '../remotes/import-server-entries.ts';
+import { importServerEntries, importServerEntry, RETRY_TIMEOUT_MS, type ServerRemote } from '../remotes/import-server-entries.ts';
 import { serverRemotes } from '../remotes/server-remotes.ts';
 import { readDocumentTemplate } from './document-template.ts';
 import type { MainMessage, WorkerMessage } from './page-request.ts';
@@ -17,6 +17,9 @@ export interface RenderWorkerData {
   cacheDir: string;
 }
 
+const FIRST_RETRY_DELAY_MS = 5_000;
+const MAX_RETRY_DELAY_MS = 60_000;
+
 const port = parentPort;
 if (!port) throw new Error('render-worker must run in a worker thread');
 const { manifest, distDir, cacheDir } = workerData as RenderWorkerData;
@@ -24,6 +27,19 @@ const post = (message: WorkerMessage) => port.postMessage(message);
 
 const remotes = await importServerEntries(manifest, cacheDir);
 for (const remote of remotes) if (remote.server) serverRemotes().set(remote.id, remote.server);
+
+/** A remote that missed the first try is tried again in the background, less and less often, until it loads. */
+function retry(failed: ServerRemote, delayMs: number): void {
+  setTimeout(() => {
+    void importServerEntry(failed.id, manifest[failed.id], cacheDir, RETRY_TIMEOUT_MS).then((again) => {
+      if (!again.server) return retry(failed, Math.min(delayMs * 2, MAX_RETRY_DELAY_MS));
+      serverRemotes().set(again.id, again.server);
+      remotes[remotes.indexOf(failed)] = again;
+      console.error(`linkhunt render: ${again.id} renders on the server again (${again.ssrEntry})`);
+    });
+  }, delayMs).unref();
+}
+for (const remote of remotes) if (remote.error) retry(remote, FIRST_RETRY_DELAY_MS);
 const template = readDocumentTemplate(distDir);
 const reported = new Set<string>();
 const context = {

@@ -1,7 +1,7 @@
 import { promisify } from 'node:util';
 import { gunzip } from 'node:zlib';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { type CacheAnswer, LastGoodCache } from './last-good-cache.ts';
+import { LastGoodCache } from './last-good-cache.ts';
 import { robotsTxt } from './robots.ts';
 import { siteBase } from './site-pages.ts';
 import { buildSitemaps, type SitemapSnapshot } from './sitemap-build.ts';
@@ -59,7 +59,7 @@ export const sitemapRoutes: FastifyPluginAsync<SitemapOptions> = async (app, opt
     reply: FastifyReply,
     pick: (snapshot: SitemapSnapshot) => Buffer | undefined,
   ): Promise<FastifyReply> {
-    const answer: CacheAnswer<SitemapSnapshot> = await cache.get();
+    const answer = await cache.get();
     if (answer.state === 'unavailable') {
       return reply
         .code(503)

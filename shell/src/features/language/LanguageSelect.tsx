@@ -1,3 +1,4 @@
+import { useHydrated } from '@linkhunt/shared-ui/features/ssr/use-hydrated.ts';
 import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from '@linkhunt/shared-ui/features/i18n/languages.ts';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -7,6 +8,7 @@ import styles from './LanguageSelect.module.css';
 /** The header's language dropdown: the same page in another language (query kept, so a search survives). */
 export function LanguageSelect() {
   const { t, i18n } = useTranslation('shell');
+  const hydrated = useHydrated();
   const location = useLocation();
   const navigate = useNavigate();
   return (
@@ -22,6 +24,8 @@ export function LanguageSelect() {
       <select
         className={styles.select}
         value={i18n.language}
+        // A choice made before hydration would change nothing: the menu opens once it can act.
+        disabled={!hydrated}
         onChange={(event) => {
           const language = event.target.value;
           if (isLanguage(language)) void navigate({ pathname: pathWithLanguage(location.pathname, language), search: location.search });

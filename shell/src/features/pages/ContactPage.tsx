@@ -1,3 +1,4 @@
+import { FormFields } from '@linkhunt/shared-ui/components/form-fields/FormFields.tsx';
 import type { ContactRequest } from '@linkhunt/contracts/contact';
 import { Button } from '@linkhunt/shared-ui/components/button/Button.tsx';
 import { Seo } from '@linkhunt/shared-ui/components/seo/Seo.tsx';
@@ -55,21 +56,23 @@ export default function ContactPage() {
       </section>
       <form className={styles.form} onSubmit={(event) => void submit(event)} aria-labelledby="contact-form-title">
         <h2 id="contact-form-title">{t('contact.formTitle')}</h2>
-        <label className="field">
-          {t('contact.email')}
-          <input type="email" required maxLength={254} autoComplete="email" {...field('email')} />
-        </label>
-        <label className="field">
-          {t('contact.subject')}
-          <input type="text" required maxLength={200} {...field('subject')} />
-        </label>
-        <label className="field">
-          {t('contact.message')}
-          <textarea required rows={6} maxLength={5000} {...field('message')} />
-        </label>
-        <Button type="submit" loading={sending}>
-          {t('contact.send')}
-        </Button>
+        <FormFields>
+          <label className="field">
+            {t('contact.email')}
+            <input type="email" required maxLength={254} autoComplete="email" {...field('email')} />
+          </label>
+          <label className="field">
+            {t('contact.subject')}
+            <input type="text" required maxLength={200} {...field('subject')} />
+          </label>
+          <label className="field">
+            {t('contact.message')}
+            <textarea required rows={6} maxLength={5000} {...field('message')} />
+          </label>
+          <Button type="submit" loading={sending}>
+            {t('contact.send')}
+          </Button>
+        </FormFields>
       </form>
     </div>
   );

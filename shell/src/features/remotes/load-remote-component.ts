@@ -21,7 +21,8 @@ export async function loadRemoteComponent<R extends RemoteId>(remote: R, expose:
     return module;
   })();
   // The server's HTML of the area is on screen while it hydrates: a slow remote hides nothing, so it is awaited.
-  if (hydrationState()) return load;
+  // An area the server could not render is waiting for this load, and gets the fallback in time as before.
+  if (hydrationState()?.serverRemotes.includes(remote)) return load;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timedOut = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new RemoteTimeoutError(`${id} did not load within ${REMOTE_LOAD_TIMEOUT_MS} ms`, load)), REMOTE_LOAD_TIMEOUT_MS);

@@ -1,3 +1,4 @@
+import { useHydrated } from '@linkhunt/shared-ui/features/ssr/use-hydrated.ts';
 import { bus } from '@linkhunt/shared-ui/features/bus/event-bus.ts';
 import { useLastBusEvent } from '@linkhunt/shared-ui/features/bus/use-bus.ts';
 import { useId } from 'react';
@@ -9,6 +10,7 @@ export function SearchBox() {
   const { t } = useTranslation('shell');
   const query = useLastBusEvent('search:query')?.query ?? '';
   const id = useId();
+  const hydrated = useHydrated();
   const publish = (value: string) => bus.publish('search:query', { query: value });
   return (
     <form className={styles.form} role="search" onSubmit={(event) => event.preventDefault()}>
@@ -28,6 +30,8 @@ export function SearchBox() {
         autoComplete="off"
         enterKeyHint="search"
         maxLength={100}
+        // What is typed before hydration would not reach the search: the box takes input once it can.
+        readOnly={!hydrated}
         onChange={(event) => publish(event.target.value)}
         onKeyDown={(event) => {
           if (event.key === 'Escape') publish('');

@@ -1,3 +1,4 @@
+import { useHydrated } from '@linkhunt/shared-ui/features/ssr/use-hydrated.ts';
 import { formatCount } from '@linkhunt/shared-ui/components/user-card/UserCard.tsx';
 import { avatarUrl } from '@linkhunt/shared-ui/features/config/site-config.ts';
 import { useLangPath } from '@linkhunt/shared-ui/features/i18n/use-lang-path.ts';
@@ -15,6 +16,7 @@ export function UserMenu() {
   const location = useLocation();
   const { status, user, signOut } = useSession((state) => state);
   const [open, setOpen] = useState(false);
+  const hydrated = useHydrated();
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
 
@@ -40,6 +42,8 @@ export function UserMenu() {
       <button
         type="button"
         className={styles.trigger}
+        // Until hydrated, a click would be lost (see shared-ui's Button).
+        aria-disabled={hydrated ? undefined : true}
         aria-expanded={open}
         aria-controls={menuId}
         aria-label={t('menu.open')}

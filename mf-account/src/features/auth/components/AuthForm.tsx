@@ -1,3 +1,4 @@
+import { FormFields } from '@linkhunt/shared-ui/components/form-fields/FormFields.tsx';
 import type { TokenResponse } from '@linkhunt/contracts/user';
 import { Button } from '@linkhunt/shared-ui/components/button/Button.tsx';
 import { apiClient } from '@linkhunt/shared-ui/features/api/api-client.ts';
@@ -64,23 +65,25 @@ export function AuthForm({ title, endpoint, fields, submitLabel, footer }: Props
       <form className={styles.form} onSubmit={(event) => void submit(event)}>
         <h1 className={styles.title}>{title}</h1>
         <GeneralError message={errors.general} />
-        {fields.map((field) => (
-          <TextField
-            key={field.name}
-            name={field.name}
-            label={t(`auth.fields.${field.name}`)}
-            type={field.type}
-            required
-            minLength={field.minLength}
-            autoComplete={field.autoComplete}
-            value={values[field.name] ?? ''}
-            onChange={(value) => setValues((current) => ({ ...current, [field.name]: value }))}
-            error={errors.fields[field.name]}
-          />
-        ))}
-        <Button type="submit" loading={sending}>
-          {submitLabel}
-        </Button>
+        <FormFields>
+          {fields.map((field) => (
+            <TextField
+              key={field.name}
+              name={field.name}
+              label={t(`auth.fields.${field.name}`)}
+              type={field.type}
+              required
+              minLength={field.minLength}
+              autoComplete={field.autoComplete}
+              value={values[field.name] ?? ''}
+              onChange={(value) => setValues((current) => ({ ...current, [field.name]: value }))}
+              error={errors.fields[field.name]}
+            />
+          ))}
+          <Button type="submit" loading={sending}>
+            {submitLabel}
+          </Button>
+        </FormFields>
         <p className={styles.footer}>{footer}</p>
       </form>
     </div>

@@ -1,7 +1,5 @@
 import type { Product } from '@linkhunt/contracts/product';
 import { imageUrl } from '@linkhunt/shared-ui/features/config/site-config.ts';
-import { cx } from '@linkhunt/shared-ui/styles/class-names.ts';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../register-locales.ts';
 import styles from './ProductImage.module.css';
@@ -10,22 +8,22 @@ export const PRODUCT_IMAGE_SIZE = 800;
 
 /**
  * The full-size image over its thumbnail: the list's thumbnail is usually cached already, so the picture
- * shows at once and sharpens when the large one arrives. It is the page's largest element, so it loads first.
+ * shows at once and the large one paints over it as it arrives. Plain markup, no script: the server's page
+ * shows it before hydration (and without JavaScript), and it is the page's largest element, so it loads first.
  */
 export function ProductImage({ product }: { product: Pick<Product, 'image' | 'thumbnail' | 'title' | 'hidden'> }) {
   const { t } = useTranslation(NAMESPACE);
-  const [loaded, setLoaded] = useState(false);
   return (
-    <div className={styles.frame} style={{ backgroundImage: `url("${imageUrl(product.thumbnail)}")` }}>
+    <div className={styles.frame}>
+      <img className={styles.placeholder} src={imageUrl(product.thumbnail)} alt="" decoding="async" />
       <img
-        className={cx(styles.image, loaded && styles.loaded)}
+        className={styles.image}
         src={imageUrl(product.image)}
         alt={product.title}
         width={PRODUCT_IMAGE_SIZE}
         height={PRODUCT_IMAGE_SIZE}
         fetchPriority="high"
         decoding="async"
-        onLoad={() => setLoaded(true)}
       />
       {product.hidden === 1 && <span className={styles.badge}>{t('unavailable.badge')}</span>}
     </div>
