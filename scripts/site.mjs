@@ -46,6 +46,7 @@ import { serveStatic } from './static-site.mjs';
  * @property {SiteUrls} urls
  * @property {() => Promise<void>} stop closes the servers, stops the API and waits for it; safe to call twice
  * @property {Promise<{ code: number | null, signal: NodeJS.Signals | null }>} apiExit settles when the API exits, for whatever reason
+ * @property {number | undefined} shellPid the shell server's process (its memory is measured by the soak test)
  */
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -109,6 +110,8 @@ export async function startSite(options) {
   let stopping;
   const stop = () => (stopping ??= Promise.all([...servers.map((server) => server.close()), api.stop()]).then(() => undefined));
 
+  /** @type {number | undefined} */
+  let shellPid;
   try {
     for (const id of REMOTE_IDS) servers.push(await serveStatic({ dir: remoteDirs[id], port: remotePorts[id], host, cors: true, csp: true }));
     // The shell server reads the remotes' server entries as it starts, so the remotes are up first.
@@ -121,6 +124,7 @@ export async function startSite(options) {
       ...options.shellEnv,
     }, log);
     servers.push({ close: () => shell.stop() });
+    shellPid = shell.pid;
     await Promise.all([
       api.ready(`http://${probeHost(host)}:${apiPort}/health`),
       shell.ready(`http://${probeHost(host)}:${shellPort}/config.json`),
@@ -129,7 +133,7 @@ export async function startSite(options) {
     await stop();
     throw error;
   }
-  return { urls, stop, apiExit: api.exited };
+  return { urls, stop, apiExit: api.exited, shellPid };
 }
 
 /**
@@ -201,6 +205,7 @@ function startChild(name, entry, env, log) {
 
   return {
     exited,
+    pid: child.pid,
     /** @param {string} healthUrl */
     async ready(healthUrl) {
       const deadline = Date.now() + HEALTH_TIMEOUT_MS;

@@ -17,15 +17,15 @@ for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
     continue;
   }
   if (report.stats && report.suites) {
-    // Playwright. A flaky test passed on retry, so it counts as passed; an error outside any test (global
+    // Playwright. A flaky test passed only on retry: it is a failing test. An error outside any test (global
     // setup failing, a spec that does not load) runs no test at all but must still count as a failure.
     const { expected, unexpected, flaky, skipped: skippedHere } = report.stats;
     const errors = report.errors?.length ?? 0;
-    passed += expected + flaky;
-    failed += unexpected + errors;
+    passed += expected;
+    failed += unexpected + flaky + errors;
     skipped += skippedHere;
-    const notes = [flaky ? `${flaky} flaky` : '', errors ? `${errors} error${errors === 1 ? '' : 's'} outside tests` : ''].filter(Boolean);
-    console.log(`${name}: ${expected + flaky} passed, ${unexpected + errors} failed${notes.length ? ` (${notes.join(', ')})` : ''}`);
+    const notes = [flaky ? `${flaky} flaky, passed only on retry` : '', errors ? `${errors} error${errors === 1 ? '' : 's'} outside tests` : ''].filter(Boolean);
+    console.log(`${name}: ${expected} passed, ${unexpected + flaky + errors} failed${notes.length ? ` (${notes.join(', ')})` : ''}`);
     continue;
   }
   passed += report.numPassedTests;
@@ -42,3 +42,5 @@ for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
 }
 if (existsSync(join(dir, 'postgres-skipped.txt'))) console.log('postgres pass: skipped (PostgreSQL not reachable)');
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
+// The summary decides too: a count the runners' exit codes missed (a flaky test) still fails the run.
+if (failed > 0) process.exitCode = 1;

@@ -59,5 +59,5 @@ else
   run_load
 fi
 
-node scripts/test-summary.mjs "$results"
+node scripts/test-summary.mjs "$results" || status=1
 exit $status

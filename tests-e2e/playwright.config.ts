@@ -6,7 +6,9 @@ export default defineConfig({
   // One stack, one database: tests share them, so they run one at a time.
   workers: 1,
   fullyParallel: false,
+  // A retry shows a test that fails now and then for what it is: flaky, which fails the run all the same.
   retries: process.env.CI ? 1 : 0,
+  failOnFlakyTests: true,
   timeout: 30_000,
   expect: { timeout: 5_000 },
   reporter: [['list'], ['json', { outputFile: '../.test-results/e2e.json' }]],

@@ -1,6 +1,7 @@
 import type { Product, ProductSummary } from '@linkhunt/contracts/product';
 import type { BootState, HydrationState } from '@linkhunt/contracts/ssr';
 import type { APIRequestContext, ConsoleMessage, Page } from '@playwright/test';
+import { soakRedeploys } from '../bench/redeploy-soak.mjs';
 import { withRemotes } from './harness/remotes-file.ts';
 import { E2E_API_URL, e2ePort, readStack } from './harness/stack.ts';
 import { apiData, apiToken } from './support/api.ts';
@@ -14,10 +15,15 @@ import { expect, test } from './support/test.ts';
 
 const BOT = 'TelegramBot (like TwitterBot)';
 
+/**
+ * A recent product with a plain title (other suites upload titles full of markup) and a category, a different
+ * one for each `index`.
+ */
 async function aProduct(request: APIRequestContext, index = 0): Promise<Product> {
   const recents = await apiData<ProductSummary[]>(request, '/products/recents');
-  const summary = recents[index];
-  if (!summary) throw new Error('the demo seed has recent products');
+  const plain = recents.filter((product) => !/[<>&"']/.test(product.title) && product.categories.length > 0 && product.hidden === 0);
+  const summary = plain[index];
+  if (!summary) throw new Error(`the demo seed has ${index + 1} recent products with plain titles`);
   return apiData<Product>(request, `/products/slug/${summary.slug}?include=user`);
 }
 
@@ -326,4 +332,18 @@ test.describe('remotes on the server', () => {
       await broken.close();
     }
   });
+});
+
+test('fifty redeploys of a remote leave the shell server’s memory bounded', async ({ request }) => {
+  test.setTimeout(180_000);
+  const product = await aProduct(request, 8);
+  const stack = readStack();
+  const soak = await soakRedeploys({ shellUrl: stack.shellUrl, remotesFile: stack.remotesFile, pid: stack.shellPid, pagePath: `/en/product/${product.slug}` });
+  const figures = `${soak.redeploys} redeploys: resident ${soak.beforeMB.toFixed(0)} MB before, ${soak.afterMB.toFixed(0)} MB after, peak ${soak.peakMB.toFixed(0)} MB; each taken up in ${soak.medianMs} ms (median), ${soak.maxMs} ms at most`;
+  test.info().annotations.push({ type: 'redeploy soak', description: figures });
+  console.log(`redeploy soak: ${figures}`);
+  // One worker per version, the old one ended: memory does not grow with the number of redeploys.
+  expect(soak.afterMB - soak.beforeMB).toBeLessThan(64);
+  expect(soak.peakMB - soak.beforeMB).toBeLessThan(160);
+  expect(soak.maxMs).toBeLessThan(10_000);
 });

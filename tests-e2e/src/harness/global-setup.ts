@@ -72,6 +72,7 @@ export default async function globalSetup(): Promise<void> {
       tempDir,
       databaseUrl,
       imageDir,
+      shellPid: site.shellPid ?? 0,
       apiLog,
     };
     const stackFile = join(tempDir, 'stack.json');

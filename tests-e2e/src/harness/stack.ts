@@ -51,6 +51,8 @@ export interface Stack {
   tempDir: string;
   databaseUrl: string;
   imageDir: string;
+  /** The shell server's process, whose memory the redeploy soak measures. */
+  shellPid: number;
   /** Everything the API printed during the run. */
   apiLog: string;
 }

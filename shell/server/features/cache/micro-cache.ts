@@ -43,9 +43,10 @@ export class MicroCache {
 
   constructor(private readonly maxEntries = 1000) {}
 
-  async get(key: string, render: () => Promise<CachedPage>): Promise<CachedPage> {
+  /** `fresh`: a page kept is not good enough (a visitor's reload); a render under way is, and its page is kept. */
+  async get(key: string, render: () => Promise<CachedPage>, fresh = false): Promise<CachedPage> {
     const hit = this.pages.get(key);
-    if (hit && hit.expires > Date.now()) return hit;
+    if (hit && hit.expires > Date.now() && !fresh) return hit;
     if (hit) this.pages.delete(key);
     let rendering = this.inFlight.get(key);
     if (!rendering) {

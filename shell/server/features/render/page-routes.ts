@@ -76,9 +76,9 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
   const clientOnly = readFileSync(join(options.distDir, 'index.html'), 'utf8');
 
   /** A page by key, rendered with the remotes as they are now (a redeploy is a new key), or from the micro-cache. */
-  const renderedPage = async (key: string, render: (remotes: RemotesManifest) => Promise<CachedPage>) => {
+  const renderedPage = async (key: string, fresh: boolean, render: (remotes: RemotesManifest) => Promise<CachedPage>) => {
     const { version, manifest } = await pool.version(SWITCH_WAIT_MS);
-    return cache.get(`${version}|${key}`, () => render(manifest));
+    return cache.get(`${version}|${key}`, () => render(manifest), fresh);
   };
 
   app.get('/*', { config: { compress: false } }, async (request, reply) => {
@@ -99,7 +99,9 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
     const apiUrl = options.apiUrl ?? config.apiUrl;
     // A page is rendered with the configuration of its moment: an edit of config.json is a new key.
     const configKey = createHash('sha256').update(JSON.stringify(stored)).digest('base64url').slice(0, 12);
-    const page = await renderedPage(`${configKey}|${stored.siteUrl ? '' : origin}|${request.url}`, async (remotes) => {
+    // A reload asks caches to revalidate: the visitor who just reviewed a product and reloads sees the review.
+    const fresh = /\b(?:no-cache|max-age=0)\b/.test(request.headers['cache-control'] ?? '');
+    const page = await renderedPage(`${configKey}|${stored.siteUrl ? '' : origin}|${request.url}`, fresh, async (remotes) => {
       const rendered = await pool.render({ url: `${pathname}${search}`, config, apiUrl, budgetMs });
       if (rendered.status === 503) return cachedPage(503, 'no-store', rendered.html, Math.min(microCacheMs, UNAVAILABLE_CACHE_MS), remotes);
       return cachedPage(rendered.status, PUBLIC_HTML, rendered.html, microCacheMs, remotes);

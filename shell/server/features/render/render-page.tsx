@@ -18,6 +18,8 @@ import { type DocumentTemplate, escapeAttribute, HEAD_PLACEHOLDER, scriptJson } 
 import type { PageRequest, RenderedPage } from './page-request.ts';
 
 const storage = new AsyncLocalStorage<RenderScope>();
+/** What the render keeps of its budget for itself, after the API's answers are due. */
+const RENDER_MARGIN_MS = 200;
 // Every copy of shared-ui (the shell's, each remote's) finds the render's scope here (render-scope.ts).
 (globalThis as { [RENDER_SCOPE_KEY]?: AsyncLocalStorage<RenderScope> })[RENDER_SCOPE_KEY] = storage;
 
@@ -118,6 +120,8 @@ function renderDocument(tree: ReactNode, language: string, deadline: number, onE
  */
 export async function renderPage(request: PageRequest, context: RenderContext): Promise<RenderedPage> {
   const deadline = performance.now() + request.budgetMs;
+  // The API's answers must come in time for the page to render with them, or with its error state.
+  const answersDeadline = deadline - Math.min(RENDER_MARGIN_MS, request.budgetMs / 4);
   const url = new URL(request.url, request.config.siteUrl);
   const [language] = url.pathname.split('/').filter(Boolean);
   if (!isLanguage(language)) throw new Error(`renderPage: ${request.url} has no language`);
@@ -126,6 +130,7 @@ export async function renderPage(request: PageRequest, context: RenderContext): 
   const settled: Record<string, PrefetchedAnswer> = {};
   let status = 200;
   let apiFailed = false;
+  let unanswered = 0;
   const scope: RenderScope = {
     config: request.config,
     seed: randomInt(2 ** 31),
@@ -133,7 +138,9 @@ export async function renderPage(request: PageRequest, context: RenderContext): 
     answer(path) {
       let answer = answers.get(path);
       if (!answer) {
-        answer = fetchAnswer(request.apiUrl, path, deadline).then((result) => {
+        unanswered++;
+        answer = fetchAnswer(request.apiUrl, path, answersDeadline).then((result) => {
+          unanswered--;
           settled[path] = result;
           if (result.status === null || result.status >= 500) apiFailed = true;
           return result;
@@ -176,7 +183,8 @@ export async function renderPage(request: PageRequest, context: RenderContext): 
   ].join('');
   return {
     // A page that could not be rendered for want of the API says so; a not-found state says 404.
-    status: status === 200 && apiFailed ? 503 : status,
+    // (An answer still awaited when the budget ran out counts as one the API did not give.)
+    status: status === 200 && (apiFailed || unanswered > 0) ? 503 : status,
     html: html
       .replace(HEAD_PLACEHOLDER, head)
       .replace('</body>', `<script type="application/json" id="${HYDRATION_STATE_ID}">${scriptJson(state)}</script></body>`),

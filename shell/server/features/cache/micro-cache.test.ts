@@ -1,0 +1,81 @@
+import { gunzipSync, brotliDecompressSync } from 'node:zlib';
+import { describe, expect, it, vi } from 'vitest';
+import { cachedPage, encodedBody, MicroCache } from './micro-cache.ts';
+
+const page = (html: string, ttlMs = 1_000) => cachedPage(200, 'public', html, ttlMs);
+
+describe('MicroCache', () => {
+  it('renders a burst of requests for one key once', async () => {
+    const cache = new MicroCache();
+    let finish!: () => void;
+    const render = vi.fn(() => new Promise<ReturnType<typeof page>>((resolve) => (finish = () => resolve(page('<p>a</p>')))));
+    const burst = Array.from({ length: 20 }, () => cache.get('k', render));
+    finish();
+    const pages = await Promise.all(burst);
+    expect(render).toHaveBeenCalledTimes(1);
+    expect(new Set(pages).size).toBe(1);
+    await cache.get('k', render);
+    expect(render).toHaveBeenCalledTimes(1);
+  });
+
+  it('renders again once the page has expired, and keeps nothing with no time to live', async () => {
+    vi.useFakeTimers();
+    try {
+      const cache = new MicroCache();
+      const render = vi.fn(async () => page('<p>a</p>', 1_000));
+      await cache.get('k', render);
+      vi.advanceTimersByTime(999);
+      await cache.get('k', render);
+      expect(render).toHaveBeenCalledTimes(1);
+      vi.advanceTimersByTime(2);
+      await cache.get('k', render);
+      expect(render).toHaveBeenCalledTimes(2);
+
+      const never = vi.fn(async () => page('<p>b</p>', 0));
+      await cache.get('n', never);
+      await cache.get('n', never);
+      expect(never).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('renders afresh when asked (a reload), and keeps the new page', async () => {
+    const cache = new MicroCache();
+    let version = 0;
+    const render = async () => page(`<p>${++version}</p>`);
+    expect((await cache.get('k', render)).body.toString()).toBe('<p>1</p>');
+    expect((await cache.get('k', render, true)).body.toString()).toBe('<p>2</p>');
+    expect((await cache.get('k', render)).body.toString()).toBe('<p>2</p>');
+  });
+
+  it('does not keep a failed render', async () => {
+    const cache = new MicroCache();
+    await expect(cache.get('k', () => Promise.reject(new Error('worker gone')))).rejects.toThrow('worker gone');
+    expect((await cache.get('k', async () => page('<p>ok</p>'))).body.toString()).toBe('<p>ok</p>');
+  });
+
+  it('holds at most its bound, dropping the oldest first', async () => {
+    const cache = new MicroCache(2);
+    const render = vi.fn(async () => page('<p>x</p>'));
+    for (const key of ['a', 'b', 'c']) await cache.get(key, render);
+    await cache.get('c', render);
+    await cache.get('b', render);
+    expect(render).toHaveBeenCalledTimes(3);
+    await cache.get('a', render);
+    expect(render).toHaveBeenCalledTimes(4);
+  });
+});
+
+describe('a cached page', () => {
+  it('carries its ETag and the hashes its policy needs, and compresses once per encoding', () => {
+    const cached = cachedPage(200, 'public', '<html><head><script>boot()</script><script type="application/json">{}</script></head></html>', 1_000);
+    expect(cached.etag).toMatch(/^"[\w-]{27}"$/);
+    expect(cached.inline.scripts).toHaveLength(1);
+    const br = encodedBody(cached, 'br');
+    expect(encodedBody(cached, 'br')).toBe(br);
+    expect(brotliDecompressSync(br).toString()).toBe(cached.body.toString());
+    expect(gunzipSync(encodedBody(cached, 'gzip')).toString()).toBe(cached.body.toString());
+    expect(encodedBody(cached, undefined)).toBe(cached.body);
+  });
+});
