@@ -68,8 +68,12 @@ test.describe('the API down', () => {
     await expect(page.locator('main').getByRole('alert').getByRole('heading')).toHaveText('No se ha podido cargar parte de esta página');
     await page.getByRole('link', { name: 'Sobre nosotros' }).click();
     await expect(page).toHaveURL(/\/es\/about$/);
+    // Back home, the empty lists are asked for again: refused, as long as the API is down.
+    const askedAgain = page.waitForEvent('requestfailed', (request) => request.url() === `${E2E_API_URL}/brands`);
     await page.goBack();
     await expect(page).toHaveURL(/\/es\/index$/);
+    await askedAgain;
+    await expect(page.locator('main').getByRole('alert').getByRole('button', { name: 'Reintentar' })).toBeVisible();
 
     await api.restore();
     await page.locator('main').getByRole('alert').getByRole('button', { name: 'Reintentar' }).click();

@@ -6,8 +6,8 @@ import { withRemotes } from './harness/remotes-file.ts';
 import { E2E_API_URL, e2ePort, readStack } from './harness/stack.ts';
 import { apiData, apiToken } from './support/api.ts';
 import { E2E_ADMIN } from './support/demo.ts';
-import { hangingServer, startShellServer } from './support/shell-server.ts';
-import { serveRemoteCopy } from './support/static-remote.ts';
+import { startShellServer } from './support/shell-server.ts';
+import { serveHanging, serveRemoteCopy } from './support/static-remote.ts';
 import { expect, test } from './support/test.ts';
 
 // Pages as crawlers, link-preview bots and visitors without JavaScript meet them: HTML from the shell server,
@@ -149,7 +149,7 @@ test.describe('honest status codes', () => {
 test.describe('the API down, as the server meets it', () => {
   for (const kind of ['refused', 'hanging'] as const) {
     test(`${kind}: the server answers within its budget, 503 with Retry-After and the page's error state`, async ({ request }) => {
-      const api = kind === 'hanging' ? await hangingServer(e2ePort(5121)) : { url: `http://127.0.0.1:${e2ePort(5122)}`, close: async () => undefined };
+      const api = kind === 'hanging' ? await serveHanging(e2ePort(5121)) : { url: `http://127.0.0.1:${e2ePort(5122)}`, close: async () => undefined };
       const shell = await startShellServer(e2ePort(5120), api.url);
       try {
         const started = Date.now();

@@ -1,5 +1,4 @@
 import { spawn } from 'node:child_process';
-import { createServer, type Server, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { ROOT } from '../../../scripts/site.mjs';
 import { readStack } from '../harness/stack.ts';
@@ -37,27 +36,5 @@ export async function startShellServer(port: number, apiUrl: string): Promise<Ex
       child.kill('SIGTERM');
       await exited;
     },
-  };
-}
-
-/** An API address that accepts connections and never answers a byte: a hung API. */
-export async function hangingServer(port: number): Promise<{ url: string; close: () => Promise<void> }> {
-  const sockets = new Set<Socket>();
-  const server: Server = createServer((socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-    socket.on('error', () => undefined);
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve());
-  });
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
   };
 }

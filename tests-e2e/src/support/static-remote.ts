@@ -57,8 +57,8 @@ export async function serveMissingRemote(port: number): Promise<RemoteServer> {
   };
 }
 
-/** A remote's server that hangs: it accepts every connection and never answers a byte. */
-export async function serveHangingRemote(port: number): Promise<RemoteServer> {
+/** A server that hangs: it accepts every connection and never answers a byte (a hung remote, a hung API). */
+export async function serveHanging(port: number): Promise<{ url: string; close: () => Promise<void> }> {
   const sockets = new Set<Socket>();
   const server = createServer((socket) => {
     sockets.add(socket);
@@ -70,11 +70,17 @@ export async function serveHangingRemote(port: number): Promise<RemoteServer> {
     server.listen(port, '127.0.0.1', () => resolve());
   });
   return {
-    entry: entryAt(port),
+    url: `http://127.0.0.1:${port}`,
     close: () =>
       new Promise<void>((resolve) => {
         for (const socket of sockets) socket.destroy();
         server.close(() => resolve());
       }),
   };
+}
+
+/** A remote's server that hangs. */
+export async function serveHangingRemote(port: number): Promise<RemoteServer> {
+  const { close } = await serveHanging(port);
+  return { entry: entryAt(port), close };
 }

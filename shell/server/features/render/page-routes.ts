@@ -7,8 +7,9 @@ import { isLanguage } from '@linkhunt/shared-ui/features/i18n/languages.ts';
 import type { InlineSources } from '../../../../scripts/content-security-policy.mjs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { detectLanguage, pathWithLanguage } from '../../../src/features/language/language-path.ts';
+import { acceptedEncoding } from '../http/content-encoding.ts';
 import { type CachedPage, cachedPage, encodedBody, MicroCache } from '../cache/micro-cache.ts';
-import { type RenderPool, RenderPoolBusy } from './render-pool.ts';
+import { type Renderer, type RenderPool, RenderPoolBusy } from './render-pool.ts';
 
 export interface PageRoutesOptions {
   pool: RenderPool;
@@ -47,20 +48,13 @@ export function acceptedLanguages(header: string | undefined): string[] {
     .map(({ tag }) => tag);
 }
 
-function pickEncoding(header: string | undefined): 'br' | 'gzip' | undefined {
-  const accepted = (header ?? '').toLowerCase();
-  if (/\bbr\b/.test(accepted)) return 'br';
-  if (/\bgzip\b/.test(accepted)) return 'gzip';
-  return undefined;
-}
-
 async function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage, policy: PageRoutesOptions['policy']) {
   reply.header('Content-Security-Policy', await policy(page.inline, page.remotes));
   reply.header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', page.cacheControl).header('Vary', 'Accept-Encoding').header('ETag', page.etag);
   if (page.status === 503) reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
   const ifNoneMatch = request.headers['if-none-match'];
   if (page.status === 200 && ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === page.etag)) return reply.code(304).send();
-  const encoding = pickEncoding(request.headers['accept-encoding']);
+  const encoding = acceptedEncoding(request.headers['accept-encoding'], ['br', 'gzip']);
   if (encoding) reply.header('Content-Encoding', encoding);
   return reply.code(page.status).send(encodedBody(page, encoding));
 }
@@ -76,9 +70,9 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
   const clientOnly = readFileSync(join(options.distDir, 'index.html'), 'utf8');
 
   /** A page by key, rendered with the remotes as they are now (a redeploy is a new key), or from the micro-cache. */
-  const renderedPage = async (key: string, fresh: boolean, render: (remotes: RemotesManifest) => Promise<CachedPage>) => {
-    const { version, manifest } = await pool.version(SWITCH_WAIT_MS);
-    return cache.get(`${version}|${key}`, () => render(manifest), fresh);
+  const renderedPage = async (key: string, fresh: boolean, render: (renderer: Renderer) => Promise<CachedPage>) => {
+    const renderer = await pool.renderer(SWITCH_WAIT_MS);
+    return cache.get(`${renderer.version}|${key}`, () => render(renderer), fresh);
   };
 
   app.get('/*', { config: { compress: false } }, async (request, reply) => {
@@ -101,10 +95,10 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
     const configKey = createHash('sha256').update(JSON.stringify(stored)).digest('base64url').slice(0, 12);
     // A reload asks caches to revalidate: the visitor who just reviewed a product and reloads sees the review.
     const fresh = /\b(?:no-cache|max-age=0)\b/.test(request.headers['cache-control'] ?? '');
-    const page = await renderedPage(`${configKey}|${stored.siteUrl ? '' : origin}|${request.url}`, fresh, async (remotes) => {
-      const rendered = await pool.render({ url: `${pathname}${search}`, config, apiUrl, budgetMs });
-      if (rendered.status === 503) return cachedPage(503, 'no-store', rendered.html, Math.min(microCacheMs, UNAVAILABLE_CACHE_MS), remotes);
-      return cachedPage(rendered.status, PUBLIC_HTML, rendered.html, microCacheMs, remotes);
+    const page = await renderedPage(`${configKey}|${stored.siteUrl ? '' : origin}|${request.url}`, fresh, async ({ manifest, render }) => {
+      const rendered = await render({ url: `${pathname}${search}`, config, apiUrl, budgetMs });
+      if (rendered.status === 503) return cachedPage(503, 'no-store', rendered.html, Math.min(microCacheMs, UNAVAILABLE_CACHE_MS), manifest);
+      return cachedPage(rendered.status, PUBLIC_HTML, rendered.html, microCacheMs, manifest);
     }).catch((error: unknown) => {
       if (!(error instanceof RenderPoolBusy)) request.log.error({ err: error }, 'server render failed; the page renders in the browser');
       return cachedPage(200, 'no-store', clientOnly, 0);

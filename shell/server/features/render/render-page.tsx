@@ -56,13 +56,16 @@ async function fetchAnswer(apiUrl: string, path: string, deadline: number): Prom
   }
 }
 
-/** The route's remote page, for the head's hints: its entry, scripts, words and stylesheets. */
+/**
+ * The route's remote page, for the head's hints: its entry, scripts and stylesheets, and its words when the
+ * server could not render it (otherwise they come with the page).
+ */
 function remoteHints(pathname: string, language: string, context: RenderContext): string {
   const route = REMOTE_ROUTES.find(({ path }) => matchPath(`/:lang/${path}`, pathname));
   const remote = route && context.remotes.find(({ id }) => id === route.remote);
-  if (!route || !remote?.server) return '';
+  if (!route || !remote) return '';
   const assets = remote.assets.get(route.expose);
-  const words = assets?.async.filter((file) => file.split('/').pop()?.startsWith(`locale-${language}-`)) ?? [];
+  const words = remote.server ? [] : (assets?.async.filter((file) => file.split('/').pop()?.startsWith(`locale-${language}-`)) ?? []);
   const scripts = [remote.entry, ...(assets?.js ?? []), ...words];
   return [
     ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}"/>`),

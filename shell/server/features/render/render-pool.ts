@@ -17,6 +17,13 @@ export interface RenderPoolOptions {
   log: (message: string) => void;
 }
 
+/** One version's worker, as a request holds it. */
+export interface Renderer {
+  version: string;
+  manifest: RemotesManifest;
+  render(request: PageRequest): Promise<RenderedPage>;
+}
+
 interface Pending {
   resolve: (page: RenderedPage) => void;
   reject: (error: Error) => void;
@@ -29,6 +36,7 @@ class Generation {
   private readonly pending = new Map<number, Pending>();
   private nextId = 0;
   private retired = false;
+  private ended = false;
 
   constructor(
     readonly version: string,
@@ -64,6 +72,7 @@ class Generation {
   }
 
   render(request: PageRequest): Promise<RenderedPage> {
+    if (this.ended) return Promise.reject(new RenderPoolBusy(`the worker of remotes ${this.version} has ended`));
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
@@ -82,7 +91,9 @@ class Generation {
   }
 
   private endIfIdle(): void {
-    if (this.retired && this.pending.size === 0) void this.worker.terminate();
+    if (!this.retired || this.pending.size > 0 || this.ended) return;
+    this.ended = true;
+    void this.worker.terminate();
   }
 }
 
@@ -97,8 +108,8 @@ export class RenderPool {
   private starting: Generation | undefined;
   private timer: NodeJS.Timeout | undefined;
   private closed = false;
-  /** remotes.json's size and time as last read: a request only stats the file. */
-  private stamp = '';
+  /** remotes.json as last read, by its size and time: a request only stats the file. */
+  private wanted: { stamp: string; version: string; manifest: RemotesManifest } | undefined;
   private switching: Promise<void> | undefined;
 
   constructor(private readonly options: RenderPoolOptions) {}
@@ -112,21 +123,18 @@ export class RenderPool {
   }
 
   /**
-   * The version of remotes.json a request made now renders with, and its manifest: an edit made before the
-   * request is taken up first (a redeploy shows on the next page load), waiting at most `maxWaitMs` for the new
-   * worker to import its remotes. Rejects with RenderPoolBusy past that, and when no worker is up.
+   * The worker a request made now renders with: its version of remotes.json, that manifest, and its render. An
+   * edit made before the request is taken up first (a redeploy shows on the next page load), waiting at most
+   * `maxWaitMs` for the new worker to import its remotes. Rejects with RenderPoolBusy past that, and when no
+   * worker renders the remotes.json of now. The page renders on that very worker, so it pins the remotes it was
+   * rendered with.
    */
-  async version(maxWaitMs: number): Promise<{ version: string; manifest: RemotesManifest }> {
+  async renderer(maxWaitMs: number): Promise<Renderer> {
     await this.refresh();
     if (this.switching) await bounded(this.switching, maxWaitMs);
-    if (!this.current) throw new RenderPoolBusy('no render worker is up');
-    return { version: this.current.version, manifest: this.current.manifest };
-  }
-
-  async render(request: PageRequest): Promise<RenderedPage> {
     const generation = this.current;
-    if (!generation) throw new RenderPoolBusy('no render worker is up');
-    return generation.render(request);
+    if (!generation || generation.version !== this.wanted?.version) throw new RenderPoolBusy('no render worker for the remotes.json of now');
+    return { version: generation.version, manifest: generation.manifest, render: (request) => generation.render(request) };
   }
 
   async close(): Promise<void> {
@@ -135,50 +143,57 @@ export class RenderPool {
     await Promise.all([this.current, this.starting].map((generation) => generation?.worker.terminate()));
   }
 
-  /** Reads remotes.json when its stamp changed, and starts a worker for a new version. */
+  /**
+   * Reads remotes.json when its stamp changed, and starts a worker for its version unless one renders it or is
+   * starting for it. Decided from the file every time, so no interleaving of edits and starts leaves a stale
+   * version rendering.
+   */
   private async refresh(): Promise<void> {
     const file = `${this.options.distDir}/remotes.json`;
     const info = await stat(file).catch(() => undefined);
     const stamp = info ? `${info.size}:${info.mtimeMs}:${info.ino}` : '';
-    if (stamp === this.stamp || this.closed) return;
-    this.stamp = stamp;
-    const switching = this.check(file)
-      .catch((error: unknown) => {
-        this.stamp = ''; // read it again next time
-        this.options.log(`remotes.json could not be taken up: ${String(error)}`);
-      })
+    if (stamp !== this.wanted?.stamp) {
+      try {
+        const manifest = JSON.parse(await readFile(file, 'utf8')) as RemotesManifest;
+        this.wanted = { stamp, version: createHash('sha256').update(JSON.stringify(manifest)).digest('base64url').slice(0, 12), manifest };
+      } catch (error) {
+        this.options.log(`remotes.json could not be read: ${String(error)}`);
+        return;
+      }
+    }
+    const { version, manifest } = this.wanted;
+    if (this.closed || version === this.current?.version || version === this.starting?.version) return;
+    const switching = this.switchTo(version, manifest)
+      .catch((error: unknown) => this.options.log(`render worker for remotes ${version} failed to start: ${String(error)}`))
       .finally(() => {
         if (this.switching === switching) this.switching = undefined;
       });
     this.switching = switching;
   }
 
-  private async check(file: string): Promise<void> {
-    const manifest = JSON.parse(await readFile(file, 'utf8')) as RemotesManifest;
-    const version = createHash('sha256').update(JSON.stringify(manifest)).digest('base64url').slice(0, 12);
-    if (version === this.current?.version) return;
-    await this.switchTo(version, manifest);
-  }
-
   private async switchTo(version: string, manifest: RemotesManifest): Promise<void> {
-    const generation = new Generation(version, manifest, this.options, (ended) => this.onExit(ended, manifest));
+    const generation = new Generation(version, manifest, this.options, (ended) => this.onExit(ended));
     this.starting?.retire();
     this.starting = generation;
-    await generation.ready;
-    if (this.starting !== generation) return generation.retire();
-    this.starting = undefined;
+    try {
+      await generation.ready;
+    } finally {
+      if (this.starting === generation) this.starting = undefined;
+    }
+    // A newer edit started another worker meanwhile, or this one is no longer wanted: it never renders.
+    if (version !== this.wanted?.version) return generation.retire();
     const previous = this.current;
     this.current = generation;
     previous?.retire();
     this.options.log(`rendering with remotes ${version}`);
   }
 
-  /** A worker that dies while current is replaced by a fresh one for the same remotes. */
-  private onExit(generation: Generation, manifest: RemotesManifest): void {
+  /** A worker that dies while current is replaced by a fresh one at the next request or check. */
+  private onExit(generation: Generation): void {
     if (this.closed || generation.isRetired || this.current !== generation) return;
     this.current = undefined;
     this.options.log(`render worker for remotes ${generation.version} exited; starting another`);
-    this.switching = this.switchTo(generation.version, manifest).catch((error: unknown) => this.options.log(`no render worker: ${String(error)}`));
+    void this.refresh();
   }
 }
 

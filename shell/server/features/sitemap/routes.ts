@@ -1,3 +1,4 @@
+import { acceptedEncoding } from '../http/content-encoding.ts';
 import { promisify } from 'node:util';
 import { gunzip } from 'node:zlib';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
@@ -26,16 +27,6 @@ const DEFAULT_CACHE_SECONDS = 600;
 const MAX_RETRY_SECONDS = 30;
 const XML = 'application/xml; charset=utf-8';
 const TEXT = 'text/plain; charset=utf-8';
-
-/** True unless the client does not list gzip or refuses it with q=0. */
-export function acceptsGzip(header: string | undefined): boolean {
-  if (!header) return false;
-  return header.split(',').some((part) => {
-    const [coding, ...params] = part.trim().toLowerCase().split(';');
-    if (coding !== 'gzip' && coding !== '*') return false;
-    return !params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p));
-  });
-}
 
 /**
  * robots.txt, the sitemap index at /sitemap.xml and its files at /sitemaps/{kind}-{n}.xml. The files are
@@ -73,7 +64,7 @@ export const sitemapRoutes: FastifyPluginAsync<SitemapOptions> = async (app, opt
     // A copy kept because the API is down is not to be kept by caches on the way.
     reply.header('cache-control', answer.state === 'fresh' ? `public, max-age=${cacheSeconds}` : 'no-cache');
     reply.type(XML).header('vary', 'accept-encoding');
-    if (acceptsGzip(request.headers['accept-encoding'])) return reply.header('content-encoding', 'gzip').send(gzipped);
+    if (acceptedEncoding(request.headers['accept-encoding'], ['gzip'])) return reply.header('content-encoding', 'gzip').send(gzipped);
     return reply.send(await gunzipAsync(gzipped));
   }
 
