@@ -9,6 +9,9 @@ export interface CspViolation {
   source?: string;
 }
 
+/** What the shell marks on `<html>` once the page has hydrated (shell/src/features/layout/Layout.tsx). */
+const HYDRATED = 'html[data-hydrated="true"]';
+
 interface CspFixtures {
   /** Every Content-Security-Policy violation of the test's pages and frames so far. */
   cspViolations: CspViolation[];
@@ -24,6 +27,22 @@ const BINDING = '__linkhuntCspViolation';
  * Specs import `test` and `expect` from here.
  */
 export const test = base.extend<CspFixtures>({
+  /**
+   * Pages arrive rendered by the server and hydrate after: `goto` and `reload` also wait for the shell to have
+   * hydrated, as a visitor waits for a page to work, so a test never acts on markup no script listens to yet.
+   * `waitUntil: 'commit'` keeps its meaning (the test looks at what happens before).
+   */
+  page: async ({ page }, use) => {
+    const hydrated = async (response: Awaited<ReturnType<typeof page.goto>>, waitUntil?: string) => {
+      if (waitUntil !== 'commit' && response?.headers()['content-type']?.startsWith('text/html')) await page.locator(HYDRATED).waitFor({ state: 'attached' });
+      return response;
+    };
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => hydrated(await goto(url, options), options?.waitUntil);
+    page.reload = async (options) => hydrated(await reload(options), options?.waitUntil);
+    await use(page);
+  },
   allowCspViolations: [false, { option: true }],
   cspViolations: [
     async ({ context, allowCspViolations }, use) => {

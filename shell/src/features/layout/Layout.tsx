@@ -1,6 +1,6 @@
 import { Toaster } from '@linkhunt/shared-ui/components/toaster/Toaster.tsx';
 import { useLastBusEvent } from '@linkhunt/shared-ui/features/bus/use-bus.ts';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { AdBlockGuard } from '../ads/AdBlockGuard.tsx';
@@ -17,10 +17,21 @@ import styles from './Layout.module.css';
 import { ScrollToTop } from './ScrollToTop.tsx';
 import { TelegramShare } from './TelegramShare.tsx';
 
+/**
+ * `<html data-hydrated>` once the shell has hydrated (or rendered, on a page the server did not render): the
+ * page's own controls work from then on. End-to-end tests wait for it after each page load.
+ */
+function useHydratedMark(): void {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+}
+
 export function Layout() {
   const { t } = useTranslation('shell');
   const query = useLastBusEvent('search:query')?.query.trim() ?? '';
   useSessionRefresh();
+  useHydratedMark();
   return (
     <div className={styles.page}>
       <a className={styles.skip} href="#main">
