@@ -1,4 +1,5 @@
 import { test as base, expect } from '@playwright/test';
+import { E2E_SHELL_URL } from '../harness/stack.ts';
 
 /** One report of the browser's `securitypolicyviolation` event, or its console line, and the frame it came from. */
 export interface CspViolation {
@@ -30,11 +31,13 @@ export const test = base.extend<CspFixtures>({
   /**
    * Pages arrive rendered by the server and hydrate after: `goto` and `reload` also wait for the shell to have
    * hydrated, as a visitor waits for a page to work, so a test never acts on markup no script listens to yet.
-   * `waitUntil: 'commit'` keeps its meaning (the test looks at what happens before).
+   * `waitUntil: 'commit'` keeps its meaning (the test looks at what happens before); a remote's own page has no
+   * shell to wait for.
    */
   page: async ({ page }, use) => {
     const hydrated = async (response: Awaited<ReturnType<typeof page.goto>>, waitUntil?: string) => {
-      if (waitUntil !== 'commit' && response?.headers()['content-type']?.startsWith('text/html')) await page.locator(HYDRATED).waitFor({ state: 'attached' });
+      const shellPage = response?.url().startsWith(E2E_SHELL_URL) && response.headers()['content-type']?.startsWith('text/html');
+      if (waitUntil !== 'commit' && shellPage) await page.locator(HYDRATED).waitFor({ state: 'attached' });
       return response;
     };
     const goto = page.goto.bind(page);
