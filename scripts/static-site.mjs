@@ -112,12 +112,20 @@ export async function registerStaticSite(app, { root: dir, cors = false, csp = f
 }
 
 /**
- * Serves a built remote (or any folder) on its own port; resolves once listening.
- * @param {{ dir: string, port: number, host?: string, cors?: boolean, csp?: boolean }} options
+ * Serves a built remote (or any folder) on its own port; resolves once listening. `spa`: a page address that
+ * is no file gets index.html (a client-rendered build, as the benchmarks compare with the server-rendered one).
+ * @param {{ dir: string, port: number, host?: string, cors?: boolean, csp?: boolean, spa?: boolean }} options
  */
-export async function serveStatic({ dir, port, host = '127.0.0.1', cors = false, csp = false }) {
+export async function serveStatic({ dir, port, host = '127.0.0.1', cors = false, csp = false, spa = false }) {
   // Keep-alive connections (a browser's) must not hold close() open.
   const app = Fastify({ logger: false, forceCloseConnections: true });
+  // Set before the files are registered: their plugin keeps the not-found handler of its registration.
+  if (spa) {
+    app.setNotFoundHandler((request, reply) => {
+      if (!request.headers.accept?.includes('text/html')) return reply.code(404).type('text/plain').send('Not Found');
+      return reply.header('Cache-Control', REVALIDATE).sendFile('index.html');
+    });
+  }
   await registerStaticSite(app, { root: dir, cors, csp });
   await app.listen({ port, host });
   return app;

@@ -29,7 +29,7 @@ async function replaceJson(name, value) {
   await rename(temp, join(dir, name));
 }
 
-/** @param {{ csp?: boolean }} options */
+/** @param {{ csp?: boolean, spa?: boolean }} options */
 async function start(options) {
   const server = await serveStatic({ dir, port: 0, ...options });
   servers.push(server);
@@ -127,6 +127,15 @@ describe('serveStatic (@fastify/static) with csp', () => {
     } finally {
       await replaceJson('config.json', CONFIG);
     }
+  });
+
+  it('with spa, answers a page address with index.html and its policy, and a missing file with 404', async () => {
+    const url = await start({ csp: true, spa: true });
+    const page = await fetch(`${url}/es/product/x`, { headers: { accept: 'text/html' } });
+    assert.equal(page.status, 200);
+    assert.equal(await page.text(), INDEX);
+    assert.match(policyOf(page), /script-src 'self' http:\/\/localhost:5001 'sha256-/);
+    assert.equal((await fetch(`${url}/assets/missing.js`)).status, 404);
   });
 
   it('sends no policy when not asked to', async () => {

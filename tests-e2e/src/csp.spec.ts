@@ -42,12 +42,16 @@ test("the shell's page allows the site, its remotes, the API and its own boot sc
   expect(response.status()).toBe(200);
   const policy = policyOf(response);
   const remotes = Object.values(stack.remotes).map((remote) => remote.url);
-  const boot = /<script>([\s\S]*?)<\/script>/.exec(await response.text())?.[1];
+  const html = await response.text();
+  const boot = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1];
   if (!boot) throw new Error('the shell page has its inline boot preload');
+  // The page carries its stylesheets (the shell's, its remote page's), each allowed by its own hash.
+  const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, css]) => sha256(css ?? ''));
+  expect(styles.length).toBeGreaterThan(1);
 
   expect(policy['default-src']).toEqual(["'self'"]);
   expect(policy['script-src']).toEqual(["'self'", ...remotes, sha256(boot)]);
-  expect(policy['style-src']).toEqual(["'self'", ...remotes]);
+  expect(policy['style-src']).toEqual(["'self'", ...remotes, ...styles]);
   expect(policy['connect-src']).toEqual(["'self'", stack.apiUrl, ...remotes]);
   expect(policy['img-src']).toEqual(["'self'", stack.apiUrl, ...remotes, 'data:', 'blob:']);
   expect(policy['frame-src']).toEqual(["'self'"]);

@@ -164,9 +164,10 @@ test("a remote's missing mf-manifest.json costs only the early preloads: the pag
       async () => {
         const origin = new URL(remote.entry).origin;
         expect((await request.get(`${origin}/mf-manifest.json`)).status()).toBe(404);
-        // The server renders the page with the remote's server entry; it only cannot hint the page's files.
+        // The server renders the page with the remote's server entry; it only cannot put the page's styles in it.
         const html = await (await request.get('/es/index')).text();
-        expect(html).toContain(`<link rel="modulepreload" crossorigin href="${remote.entry}"/>`);
+        expect(html).toContain(`"mf-catalogue":{"entry":"${remote.entry}"}`);
+        expect(html).toMatch(/<h1[^>]*>Caza los mejores enlaces<\/h1>/);
         expect(html).not.toContain(`<link rel="stylesheet" href="${origin}/`);
         const errors: string[] = [];
         page.on('pageerror', (error) => errors.push(error.message));

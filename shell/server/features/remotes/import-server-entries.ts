@@ -11,8 +11,11 @@ export interface ServerRemote {
   ssrEntry: string;
   server?: RemoteServerEntry;
   error?: string;
-  /** Per exposed page, from mf-manifest.json (absolute URLs): its scripts, its lazy chunks (words among them) and stylesheets. */
-  assets: Map<string, { js: string[]; async: string[]; css: string[] }>;
+  /**
+   * Per exposed page, from mf-manifest.json (absolute URLs): its scripts, its lazy chunks (words among them) and
+   * stylesheets, with their text when it could be read (the page then carries it inline).
+   */
+  assets: Map<string, { js: string[]; async: string[]; css: { href: string; text?: string }[] }>;
 }
 
 /** A remote that does not hand over its server entry by then renders in the browser (as it would anyway if it hangs). */
@@ -43,12 +46,18 @@ async function fetchText(url: string, timeoutMs: number): Promise<string> {
 async function pageAssets(entry: string, timeoutMs: number): Promise<ServerRemote['assets']> {
   const assets: ServerRemote['assets'] = new Map();
   const manifest = (JSON.parse(await fetchText(new URL('mf-manifest.json', entry).href, timeoutMs).catch(() => '{}')) ?? {}) as FederationManifest;
+  const styles = new Map<string, Promise<string | undefined>>();
+  const styleText = (href: string) => {
+    let text = styles.get(href);
+    if (!text) styles.set(href, (text = fetchText(href, timeoutMs).catch(() => undefined)));
+    return text;
+  };
   for (const expose of manifest.exposes ?? []) {
     const url = (file: string) => new URL(file, entry).href;
     assets.set(expose.path, {
       js: expose.assets.js.sync.map(url),
       async: expose.assets.js.async.map(url),
-      css: expose.assets.css.sync.map(url),
+      css: await Promise.all(expose.assets.css.sync.map(url).map(async (href) => ({ href, text: await styleText(href) }))),
     });
   }
   return assets;

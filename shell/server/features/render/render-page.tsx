@@ -14,7 +14,7 @@ import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvide
 import { REMOTE_ROUTES } from '../../../src/app/remote-routes.ts';
 import { routes } from '../../../src/app/routes.tsx';
 import type { ServerRemote } from '../remotes/import-server-entries.ts';
-import { type DocumentTemplate, escapeAttribute, HEAD_PLACEHOLDER, scriptJson } from './document-template.ts';
+import { type DocumentTemplate, escapeAttribute, HEAD_PLACEHOLDER, inlineStyle, scriptJson } from './document-template.ts';
 import type { PageRequest, RenderedPage } from './page-request.ts';
 
 const storage = new AsyncLocalStorage<RenderScope>();
@@ -57,19 +57,20 @@ async function fetchAnswer(apiUrl: string, path: string, deadline: number): Prom
 }
 
 /**
- * The route's remote page, for the head's hints: its entry, scripts and stylesheets, and its words when the
- * server could not render it (otherwise they come with the page).
+ * The route's remote page, for the head: its stylesheets (inline when they could be read), and, when the server
+ * could not render it, its entry, scripts and words to preload, since the area waits for them. A page the
+ * server rendered is on screen already: its scripts load after, without racing the first paint.
  */
 function remoteHints(pathname: string, language: string, context: RenderContext): string {
   const route = REMOTE_ROUTES.find(({ path }) => matchPath(`/:lang/${path}`, pathname));
   const remote = route && context.remotes.find(({ id }) => id === route.remote);
   if (!route || !remote) return '';
   const assets = remote.assets.get(route.expose);
-  const words = remote.server ? [] : (assets?.async.filter((file) => file.split('/').pop()?.startsWith(`locale-${language}-`)) ?? []);
-  const scripts = [remote.entry, ...(assets?.js ?? []), ...words];
+  const words = assets?.async.filter((file) => file.split('/').pop()?.startsWith(`locale-${language}-`)) ?? [];
+  const scripts = remote.server ? [] : [remote.entry, ...(assets?.js ?? []), ...words];
   return [
     ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}"/>`),
-    ...(assets?.css ?? []).map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}"/>`),
+    ...(assets?.css ?? []).map(({ href, text }) => (text !== undefined && inlineStyle(text)) || `<link rel="stylesheet" href="${escapeAttribute(href)}"/>`),
   ].join('');
 }
 

@@ -1,0 +1,10 @@
+import lighthouse from 'lighthouse';
+import { launchBrowser } from './bench/web-measure.mjs';
+const browser = await launchBrowser();
+const url = process.argv[2];
+const { lhr } = await lighthouse(url, { port: 9333, onlyCategories: ['performance'], logLevel: 'error', output: 'json' });
+const m = lhr.audits.metrics.details.items[0];
+console.log('FCP', Math.round(m.firstContentfulPaint), 'LCP', Math.round(m.largestContentfulPaint), 'obsFCP', m.observedFirstContentfulPaint, 'obsLCP', m.observedLargestContentfulPaint, 'obsDCL', m.observedDomContentLoaded, 'obsLoad', m.observedLoad);
+const net = lhr.audits['network-requests'].details.items.filter((r) => r.networkRequestTime < m.observedFirstContentfulPaint);
+console.log('requests started before observed FCP:', net.length, 'bytes', net.reduce((s, r) => s + (r.transferSize ?? 0), 0));
+await browser.close();
