@@ -1,0 +1,12 @@
+import lighthouse from 'lighthouse';
+import { launchBrowser } from './bench/web-measure.mjs';
+const browser = await launchBrowser();
+const url = process.argv[2];
+const { lhr } = await lighthouse(url, { port: 9333, onlyCategories: ['performance'], logLevel: 'error', output: 'json' });
+const m = lhr.audits.metrics.details.items[0];
+console.log('score', lhr.categories.performance.score, 'FCP', Math.round(m.firstContentfulPaint), 'LCP', Math.round(m.largestContentfulPaint), 'obsFCP', m.observedFirstContentfulPaint, 'obsLCP', m.observedLargestContentfulPaint);
+const d = lhr.audits['lcp-breakdown-insight']?.details?.items;
+console.log(JSON.stringify(d).slice(0, 1500));
+const net = lhr.audits['network-requests'].details.items.filter((r) => r.networkRequestTime < m.observedLargestContentfulPaint);
+console.log('requests before observed LCP:', net.length, net.map((r) => r.url.replace(/^http:\/\/localhost:\d+/, '')).join(' ').slice(0, 1500));
+await browser.close();
