@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import type { SiteConfig } from '@linkhunt/contracts/site-config';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sitePolicy } from '../../scripts/content-security-policy.mjs';
@@ -16,24 +15,24 @@ export interface ShellServerOptions {
   cacheDir: string;
   /** Where the server reads the API, when it should not use config.json's public apiUrl. */
   apiUrl?: string;
-  budgetMs?: number;
-  microCacheMs?: number;
-  watchIntervalMs?: number;
-  sitemapCacheSeconds?: number;
-  logger?: boolean;
+  budgetMs: number;
+  microCacheMs: number;
+  watchIntervalMs: number;
+  sitemapCacheSeconds: number;
+  logger: boolean;
 }
 
-/** The shell server: the built shell's files, its sitemaps and every page rendered on the server. */
-export async function buildShellServer(options: ShellServerOptions): Promise<{ app: FastifyInstance; pool: RenderPool }> {
+/** The shell server: the built shell's files, its sitemaps and every page rendered on the server (defaults: main.ts). */
+export async function buildShellServer(options: ShellServerOptions): Promise<FastifyInstance> {
   const { distDir } = options;
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: true });
+  const app = Fastify({ logger: options.logger, trustProxy: true });
   const files = await registerStaticSite(app, { root: distDir, csp: true, wildcard: false });
   const siteConfig = async () => (await files.read('config.json')) as SiteConfig | undefined;
   const pool = new RenderPool({
     workerFile: options.workerFile,
     distDir,
     cacheDir: options.cacheDir,
-    watchIntervalMs: options.watchIntervalMs ?? 1_000,
+    watchIntervalMs: options.watchIntervalMs,
     log: (message) => app.log.info(message),
   });
   await pool.start();
@@ -53,10 +52,8 @@ export async function buildShellServer(options: ShellServerOptions): Promise<{ a
       return sitePolicy({ config: current.config, remotes: remotes ?? current.remotes }, inline);
     },
     apiUrl: options.apiUrl,
-    budgetMs: options.budgetMs ?? 1_500,
-    microCacheMs: options.microCacheMs ?? 5_000,
+    budgetMs: options.budgetMs,
+    microCacheMs: options.microCacheMs,
   });
-  return { app, pool };
+  return app;
 }
-
-export const defaultCacheDir = (serverDir: URL) => join(serverDir.pathname, 'remote-server-entries');

@@ -1,4 +1,4 @@
-import { buildShellServer, defaultCacheDir } from './app.ts';
+import { buildShellServer } from './app.ts';
 
 /**
  * `node shell/dist-server/main.js`: the shell server. Environment: PORT (5000), HOST (127.0.0.1), SHELL_DIST
@@ -14,10 +14,10 @@ const number = (name: string, fallback: number) => {
   return value;
 };
 const here = new URL('./', import.meta.url);
-const { app } = await buildShellServer({
+const app = await buildShellServer({
   distDir: env.SHELL_DIST ?? new URL('../dist', here).pathname,
   workerFile: new URL('./render-worker.js', here),
-  cacheDir: defaultCacheDir(here),
+  cacheDir: new URL('./remote-server-entries', here).pathname,
   apiUrl: env.SSR_API_URL || undefined,
   budgetMs: number('SSR_BUDGET_MS', 1_500),
   microCacheMs: number('MICRO_CACHE_MS', 5_000),

@@ -3,7 +3,7 @@ import type { PrefetchedAnswer } from '@linkhunt/contracts/ssr';
 import { apiClient } from '@linkhunt/shared-ui/features/api/api-client.ts';
 import { errorMessage } from '@linkhunt/shared-ui/features/api/error-message.ts';
 import { pageUrl } from '@linkhunt/shared-ui/features/paging/use-product-pages.ts';
-import { usePrefetchedAnswer } from '@linkhunt/shared-ui/features/ssr/use-prefetched-answer.ts';
+import { isSuccessAnswer, usePrefetchedAnswer } from '@linkhunt/shared-ui/features/ssr/use-prefetched-answer.ts';
 import { toast } from '@linkhunt/shared-ui/features/toasts/toast-store.ts';
 import { useEffect, useRef, useState } from 'react';
 
@@ -80,7 +80,7 @@ function firstPage<T>(url: string, { items, pagination }: Awaited<ReturnType<typ
 /** Page 1 as the server rendered it (usePrefetchedAnswer), or loading without it. */
 function stateFrom<T>(url: string, answer: PrefetchedAnswer | undefined): State<T> {
   if (!answer) return { url, phase: 'loading' };
-  if (answer.status === null || answer.status < 200 || answer.status >= 300) return { url, phase: 'error' };
+  if (!isSuccessAnswer(answer)) return { url, phase: 'error' };
   const { results } = answer.data as ListAnswer<T>;
   return firstPage(url, { items: results.data, pagination: results.meta?.pagination });
 }

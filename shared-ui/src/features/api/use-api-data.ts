@@ -1,6 +1,6 @@
 import type { PrefetchedAnswer } from '@linkhunt/contracts/ssr';
 import { useCallback, useEffect, useState } from 'react';
-import { usePrefetchedAnswer } from '../ssr/use-prefetched-answer.ts';
+import { isNotFoundAnswer, isSuccessAnswer, resultsOf, usePrefetchedAnswer } from '../ssr/use-prefetched-answer.ts';
 import { getResults, isApiError } from './api-client.ts';
 
 export type ApiData<T> =
@@ -12,10 +12,8 @@ type Settled<T> = { status: 'success'; data: T } | { status: 'error'; notFound: 
 
 /** A prefetched answer as the hook's result; a 2xx answer's `results.data` is the data. */
 function settledFrom<T>(answer: PrefetchedAnswer): Settled<T> {
-  if (answer.status !== null && answer.status >= 200 && answer.status < 300) {
-    return { status: 'success', data: (answer.data as { results: { data: T } }).results.data };
-  }
-  return { status: 'error', notFound: answer.status === 404 };
+  if (isSuccessAnswer(answer)) return { status: 'success', data: resultsOf<T>(answer) as T };
+  return { status: 'error', notFound: isNotFoundAnswer(answer) };
 }
 
 /**

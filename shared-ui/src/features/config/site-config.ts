@@ -29,13 +29,16 @@ export function imageUrl(path: string): string {
   return `${(base ?? `${apiUrl}/images`).replace(/\/$/, '')}/${path}`;
 }
 
+/** A path on the API's own host. */
+const onApi = (path: string) => `${getSiteConfig().apiUrl.replace(/\/$/, '')}/${path}`;
+
 /** The 1200 × 630 JPEG card of a product or brand image for link previews (the API's /share/...); null without one. */
 export function shareImageUrl(path: string): string | null {
   const card = shareImagePath(path);
-  return card ? `${getSiteConfig().apiUrl.replace(/\/$/, '')}/${card}` : null;
+  return card ? onApi(card) : null;
 }
 
 /** Avatars load from the API host itself (spec section 7). */
 export function avatarUrl(path: string | null): string | null {
-  return path ? `${getSiteConfig().apiUrl.replace(/\/$/, '')}/${path}` : null;
+  return path ? onApi(path) : null;
 }

@@ -2,7 +2,7 @@ import type { ProductSummary } from '@linkhunt/contracts/product';
 import type { Pagination } from '@linkhunt/contracts/schema-helpers';
 import type { PrefetchedAnswer } from '@linkhunt/contracts/ssr';
 import { apiClient, isApiError } from '../api/api-client.ts';
-import { usePrefetchedAnswer } from '../ssr/use-prefetched-answer.ts';
+import { isNotFoundAnswer, isSuccessAnswer, usePrefetchedAnswer } from '../ssr/use-prefetched-answer.ts';
 import { useEffect, useRef, useState } from 'react';
 
 /** A brand or a category as its page loads it: the owner of the products, with one page of them. */
@@ -62,7 +62,7 @@ function pageOf<T extends WithProducts>(data: PageAnswer<T>) {
 /** Page 1 as the server rendered it (usePrefetchedAnswer), or loading without it. */
 function stateFrom<T extends WithProducts>(url: string, answer: PrefetchedAnswer | undefined): State<T> {
   if (!answer) return { url, phase: 'loading' };
-  if (answer.status === null || answer.status < 200 || answer.status >= 300) return { url, phase: answer.status === 404 ? 'notFound' : 'error' };
+  if (!isSuccessAnswer(answer)) return { url, phase: isNotFoundAnswer(answer) ? 'notFound' : 'error' };
   return { url, phase: 'ready', ...pageOf(answer.data as PageAnswer<T>), page: 1, loadingMore: false, moreFailed: false };
 }
 

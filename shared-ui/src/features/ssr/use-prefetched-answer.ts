@@ -16,10 +16,17 @@ export function usePrefetchedAnswer(path: string | null): PrefetchedAnswer | und
   return hydratedAnswer(path);
 }
 
+/** Whether the API answered with success (2xx): its body is then the read's. */
+export function isSuccessAnswer(answer: PrefetchedAnswer | undefined): answer is PrefetchedAnswer & { status: number } {
+  return answer !== undefined && answer.status !== null && answer.status >= 200 && answer.status < 300;
+}
+
 /** A 2xx answer's `results.data`, the shape of every read (spec section 3); undefined for any other answer. */
 export function resultsOf<T>(answer: PrefetchedAnswer | undefined): T | undefined {
-  if (!answer || answer.status === null || answer.status < 200 || answer.status >= 300) return undefined;
-  return (answer.data as { results: { data: T } }).results.data;
+  return isSuccessAnswer(answer) ? (answer.data as { results: { data: T } }).results.data : undefined;
 }
+
+/** Whether the API did not answer, or failed (5xx): the page could not be rendered with its data. */
+export const isUnavailableAnswer = (answer: PrefetchedAnswer | undefined) => answer !== undefined && (answer.status === null || answer.status >= 500);
 
 export const isNotFoundAnswer = (answer: PrefetchedAnswer | undefined) => answer?.status === 404;

@@ -23,7 +23,7 @@ export interface ServerRemote {
  * A render worker's first try at a remote: short, because a new remotes.json waits on it (render-pool.ts). A
  * remote that misses it renders in the browser until a later try in the background brings its server entry.
  */
-export const FIRST_TRY_TIMEOUT_MS = 500;
+const FIRST_TRY_TIMEOUT_MS = 500;
 /** The tries after that, in the background. */
 export const RETRY_TIMEOUT_MS = 5_000;
 

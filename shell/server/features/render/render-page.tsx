@@ -6,6 +6,7 @@ import type { RemotesManifest } from '@linkhunt/contracts/remotes';
 import { createRenderI18n, registerLocales } from '@linkhunt/shared-ui/features/i18n/i18n.ts';
 import { isLanguage } from '@linkhunt/shared-ui/features/i18n/languages.ts';
 import { RENDER_SCOPE_KEY, type RenderScope } from '@linkhunt/shared-ui/features/ssr/render-scope.ts';
+import { isUnavailableAnswer } from '@linkhunt/shared-ui/features/ssr/use-prefetched-answer.ts';
 import { registerUiLocales } from '@linkhunt/shared-ui/locales/register-ui-locales.ts';
 import { type ReactNode, StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -26,6 +27,9 @@ const RENDER_MARGIN_MS = 200;
 // The shell's own words, as bootstrap.tsx registers them in the browser.
 registerUiLocales();
 registerLocales('shell', (language) => import(`../../../src/locales/${language}.json`));
+
+// The route table is the same for every request: its handler is made once per worker.
+const handler = createStaticHandler(routes);
 
 /** What one worker renders with: its remotes.json, what it made of each remote, the shell's head. */
 export interface RenderContext {
@@ -134,7 +138,6 @@ export async function renderPage(request: PageRequest, context: RenderContext): 
   const settled: Record<string, PrefetchedAnswer> = {};
   let status = 200;
   let apiFailed = false;
-  let unanswered = 0;
   const scope: RenderScope = {
     config: request.config,
     seed: randomInt(2 ** 31),
@@ -142,11 +145,9 @@ export async function renderPage(request: PageRequest, context: RenderContext): 
     answer(path) {
       let answer = answers.get(path);
       if (!answer) {
-        unanswered++;
         answer = fetchAnswer(request.apiUrl, path, answersDeadline).then((result) => {
-          unanswered--;
           settled[path] = result;
-          if (result.status === null || result.status >= 500) apiFailed = true;
+          if (isUnavailableAnswer(result)) apiFailed = true;
           return result;
         });
         answers.set(path, answer);
@@ -156,7 +157,6 @@ export async function renderPage(request: PageRequest, context: RenderContext): 
   };
 
   const i18n = await createRenderI18n(language, ['shell', 'ui']);
-  const handler = createStaticHandler(routes);
   const routerContext = await handler.query(new Request(url));
   if (routerContext instanceof Response) throw new Error(`renderPage: ${request.url} answered a redirect`);
   const router = createStaticRouter(handler.dataRoutes, routerContext);
@@ -188,7 +188,7 @@ export async function renderPage(request: PageRequest, context: RenderContext): 
   return {
     // A page that could not be rendered for want of the API says so; a not-found state says 404.
     // (An answer still awaited when the budget ran out counts as one the API did not give.)
-    status: status === 200 && (apiFailed || unanswered > 0) ? 503 : status,
+    status: status === 200 && (apiFailed || Object.keys(settled).length < answers.size) ? 503 : status,
     html: html
       .replace(HEAD_PLACEHOLDER, head)
       .replace('</body>', `<script type="application/json" id="${HYDRATION_STATE_ID}">${scriptJson(state)}</script></body>`),

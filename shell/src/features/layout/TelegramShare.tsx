@@ -1,4 +1,4 @@
-import { getSiteConfig } from '@linkhunt/shared-ui/features/config/site-config.ts';
+import { getSiteConfig, siteOrigin } from '@linkhunt/shared-ui/features/config/site-config.ts';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import styles from './TelegramShare.module.css';
@@ -9,8 +9,8 @@ const TELEGRAM_SHARE = 'https://t.me/share/url';
 export function TelegramShare() {
   const { t } = useTranslation('shell');
   const location = useLocation();
-  const { siteUrl, telegramUrl } = getSiteConfig();
-  const pageUrl = `${siteUrl ?? window.location.origin}${location.pathname}`;
+  const { telegramUrl } = getSiteConfig();
+  const pageUrl = `${siteOrigin()}${location.pathname}`;
   const href = `${telegramUrl ?? TELEGRAM_SHARE}?${new URLSearchParams({ url: pageUrl, text: t('telegram.text') })}`;
   return (
     <a className={styles.fab} href={href} target="_blank" rel="noopener noreferrer" aria-label={t('telegram.label')}>

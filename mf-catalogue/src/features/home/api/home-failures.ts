@@ -1,6 +1,5 @@
-import type { PrefetchedAnswer } from '@linkhunt/contracts/ssr';
 import { useHydrated } from '@linkhunt/shared-ui/features/ssr/use-hydrated.ts';
-import { usePrefetchedAnswer } from '@linkhunt/shared-ui/features/ssr/use-prefetched-answer.ts';
+import { isUnavailableAnswer, usePrefetchedAnswer } from '@linkhunt/shared-ui/features/ssr/use-prefetched-answer.ts';
 import { useEffect } from 'react';
 import { createStore, useStore } from 'zustand';
 
@@ -40,8 +39,6 @@ export function useHomeFailures(): { failed: boolean; retryAll: () => void } {
   };
 }
 
-const unanswered = (answer: PrefetchedAnswer | undefined) => answer !== undefined && (answer.status === null || answer.status >= 500);
-
 /** Whether the server rendered the home page without one of its blocks' answers (the API down or failing). */
 function useFailedOnServer(): boolean {
   return [
@@ -50,7 +47,7 @@ function useFailedOnServer(): boolean {
     usePrefetchedAnswer('/products/recents'),
     usePrefetchedAnswer('/categories/featured'),
     usePrefetchedAnswer('/users/top'),
-  ].some(unanswered);
+  ].some(isUnavailableAnswer);
 }
 
 /** Forgets every report (tests start clean). */

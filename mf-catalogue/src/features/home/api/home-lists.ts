@@ -74,9 +74,6 @@ export function preloadHomeLists(): void {
   for (const name of Object.keys(SOURCES) as HomeListName[]) loadHomeList(name);
 }
 
-/** The home page's URLs, for the page's one failure message on a server render (HomePage). */
-export const HOME_LIST_URLS = Object.values(SOURCES).map((source) => source.url);
-
 /**
  * A list as the server rendered it: featured in the order drawn with the page view's seed, so the browser's
  * first render shows the server's order. Null when the server had no answer for it.
