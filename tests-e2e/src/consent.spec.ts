@@ -30,7 +30,7 @@ test('accepting grants the four signals, and the stored choice grants them again
 
   await page.reload();
   // The server's page shows its heading before any script: the consent mode runs once the page has hydrated.
-  await expect(page.getByRole('searchbox')).toBeEditable();
+  await expect(page.getByRole('combobox', { name: 'Buscar productos' })).toBeEditable();
   await expect(banner).toBeHidden();
   expect(await consentCalls(page)).toEqual([
     ['consent', 'default', all('denied')],
@@ -47,7 +47,7 @@ test('closing denies the four signals and is remembered without granting anythin
 
   await page.reload();
   // The server's page shows its heading before any script: the consent mode runs once the page has hydrated.
-  await expect(page.getByRole('searchbox')).toBeEditable();
+  await expect(page.getByRole('combobox', { name: 'Search products' })).toBeEditable();
   await expect(banner).toBeHidden();
   expect(await consentCalls(page)).toEqual([['consent', 'default', all('denied')]]);
 });

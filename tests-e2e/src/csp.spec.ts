@@ -156,8 +156,8 @@ test('browsing the whole site, ads on and signed in, the policy refuses nothing'
     await page.goto(`/en/brand/${brand.slug}`);
     await expect(page.getByRole('heading', { level: 1, name: brand.name })).toBeVisible();
 
-    await page.getByRole('searchbox', { name: 'Search products' }).fill('gorra');
-    await expect(page.getByRole('region', { name: 'Results for “gorra”' }).getByRole('article').first()).toBeVisible();
+    await page.getByRole('combobox', { name: 'Search products' }).fill('gorra');
+    await expect(page.getByRole('region', { name: 'Results for “gorra”' }).getByRole('option').first()).toBeVisible();
     await page.keyboard.press('Escape');
 
     await page.goto(`/en/product/${product.slug}`);

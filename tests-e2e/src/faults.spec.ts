@@ -40,7 +40,7 @@ async function navigateInSite(page: Page, path: string) {
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
 }
-const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search products' });
+const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Search products' });
 
 test.describe('the API down', () => {
   test('home: skeletons, then one message under the hero; the header works; "Try again" fills every block once the API is back', async ({ page }) => {
@@ -146,7 +146,7 @@ test.describe('the API down', () => {
 
     await api.restore();
     await failed.getByRole('button', { name: 'Try again' }).click();
-    await expect(panel.getByRole('article').first()).toBeVisible();
+    await expect(panel.getByRole('option').first()).toBeVisible();
     await expect(panel.getByRole('alert')).toHaveCount(0);
   });
 });

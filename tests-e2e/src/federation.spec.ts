@@ -44,9 +44,9 @@ test('React loads once while the visitor goes through all four remotes', async (
 
   await page.goto('/es/index');
   await expect(page.locator('[data-remote="mf-catalogue"]').getByRole('heading', { level: 1 })).toBeVisible();
-  await page.getByRole('searchbox', { name: 'Buscar productos' }).fill('sudadera');
+  await page.getByRole('combobox', { name: 'Buscar productos' }).fill('sudadera');
   await expect(page.locator('[data-remote="mf-search"]').getByRole('heading', { name: /sudadera/ })).toBeVisible();
-  await page.locator('[data-remote="mf-search"]').getByRole('link').first().click();
+  await page.locator('[data-remote="mf-search"]').getByRole('option').first().click();
   await expect(page.locator('[data-remote="mf-product"]').getByRole('heading', { level: 1 })).toBeVisible();
   await page.getByTestId('user-menu').click();
   await page.getByRole('navigation', { name: 'Cuenta' }).getByRole('link', { name: 'Iniciar sesión' }).click();

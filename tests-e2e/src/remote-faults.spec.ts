@@ -117,7 +117,7 @@ test('a slow remote that arrives after its fallback showed replaces it by itself
   // The server renders a first page whole: a slow remote is waited for where the browser renders, on a navigation.
   await page.goto('/es/about');
   // Hydrated (the search box takes input), so the link below is the site's own navigation, not a page load.
-  await expect(page.getByRole('searchbox')).toBeEditable();
+  await expect(page.getByRole('combobox', { name: 'Buscar productos' })).toBeEditable();
   await page.route(`${remotes['mf-catalogue'].url}/remoteEntry.js`, (route) => (holding ? void held.push(route) : route.continue()));
   const clickedAt = await page.evaluate(() => performance.now());
   await page.getByRole('banner').getByRole('link', { name: 'Inicio de Linkhunt' }).click();

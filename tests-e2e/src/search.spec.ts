@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { E2E_API_URL } from './harness/stack.ts';
 
-const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search products' });
+const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Search products' });
 const panel = (page: Page, query: string) => page.getByRole('region', { name: `Results for “${query}”` });
 
 test.describe('live search', () => {
@@ -10,18 +10,18 @@ test.describe('live search', () => {
     await page.goto('/en/index');
     await searchBox(page).fill('pantalon');
     const results = panel(page, 'pantalon');
-    await expect(results.getByRole('article').first()).toBeVisible();
-    const titles = await results.getByRole('heading', { level: 3 }).allTextContents();
-    expect(titles.length).toBeGreaterThan(0);
-    expect(titles.every((title) => /pantalón/i.test(title))).toBe(true);
+    await expect(results.getByRole('option').first()).toBeVisible();
+    // The search also matches categories ("Pantalones y Vaqueros" holds skirts too): some titles, not all, say it.
+    const titles = await results.getByRole('option').allTextContents();
+    expect(titles.some((title) => /pantalón/i.test(title))).toBe(true);
   });
 
   test('says when nothing is found', async ({ page }) => {
     await page.goto('/en/index');
     await searchBox(page).fill('zzqxj');
     const results = panel(page, 'zzqxj');
-    await expect(results.getByRole('status')).toHaveText('No results found');
-    await expect(results.getByRole('article')).toHaveCount(0);
+    await expect(results.getByRole('status').filter({ hasText: 'No results found' })).toBeAttached();
+    await expect(results.getByRole('option')).toHaveCount(0);
   });
 
   test('asks the API once for a quickly typed query', async ({ page }) => {
@@ -34,17 +34,23 @@ test.describe('live search', () => {
     // Typing key by key does not wait for the box as fill() does: the server's page takes input once hydrated.
     await expect(searchBox(page)).toBeEditable();
     await searchBox(page).pressSequentially('gorra', { delay: 40 });
-    await expect(panel(page, 'gorra').getByRole('article').first()).toBeVisible();
+    await expect(panel(page, 'gorra').getByRole('option').first()).toBeVisible();
     expect(searches).toEqual(['/products/search/gorra']);
   });
 
-  test('closes on Escape and when the box is cleared', async ({ page }) => {
+  test('Escape closes the panel keeping the text and focus in the box, a second Escape clears it; so does emptying the box', async ({ page }) => {
     await page.goto('/en/index');
     await searchBox(page).fill('gorra');
     await expect(panel(page, 'gorra')).toBeVisible();
+    await expect(searchBox(page)).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('Escape');
-    await expect(panel(page, 'gorra')).toHaveCount(0);
+    await expect(panel(page, 'gorra')).toBeHidden();
+    await expect(searchBox(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(searchBox(page)).toHaveValue('gorra');
+    await expect(searchBox(page)).toBeFocused();
+    await page.keyboard.press('Escape');
     await expect(searchBox(page)).toHaveValue('');
+    await expect(page.getByRole('region', { name: /Results for/ })).toHaveCount(0);
 
     await searchBox(page).fill('gorra');
     await expect(panel(page, 'gorra')).toBeVisible();
@@ -52,15 +58,17 @@ test.describe('live search', () => {
     await expect(page.getByRole('region', { name: /Results for/ })).toHaveCount(0);
   });
 
-  test('result cards are reached with the keyboard and open the product', async ({ page }) => {
+  test('results are a listbox the arrow keys walk from the box, announced by count; Enter opens the product', async ({ page }) => {
     await page.goto('/en/index');
     await searchBox(page).fill('gorra');
-    const first = panel(page, 'gorra').getByRole('article').first().getByRole('link');
-    await expect(first).toBeVisible();
-    for (let presses = 0; presses < 20 && !(await first.evaluate((link) => link === document.activeElement)); presses++) {
-      await page.keyboard.press('Tab');
-    }
-    await expect(first).toBeFocused();
+    const options = panel(page, 'gorra').getByRole('option');
+    await expect(options.first()).toBeVisible();
+    await expect(searchBox(page)).toHaveAttribute('aria-controls', await page.getByRole('listbox').getAttribute('id') ?? 'missing');
+    await expect(panel(page, 'gorra').getByRole('status')).toHaveText(`${await options.count()} results`);
+    await page.keyboard.press('ArrowDown');
+    await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+    await expect(searchBox(page)).toHaveAttribute('aria-activedescendant', (await options.first().getAttribute('id')) ?? 'missing');
+    await expect(searchBox(page)).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/en\/product\//);
     await expect(page.getByRole('region', { name: /Results for/ })).toHaveCount(0);
@@ -69,10 +77,10 @@ test.describe('live search', () => {
   test('keeps the query across a language switch', async ({ page }) => {
     await page.goto('/en/index');
     await searchBox(page).fill('gorra');
-    await expect(panel(page, 'gorra').getByRole('article').first()).toBeVisible();
+    await expect(panel(page, 'gorra').getByRole('option').first()).toBeVisible();
     await page.getByLabel('Language').selectOption('de');
     await expect(page).toHaveURL(/\/de\/index$/);
-    await expect(page.getByRole('searchbox')).toHaveValue('gorra');
-    await expect(page.getByRole('region', { name: 'Ergebnisse für „gorra“' }).getByRole('article').first()).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Produkte suchen' })).toHaveValue('gorra');
+    await expect(page.getByRole('region', { name: 'Ergebnisse für „gorra“' }).getByRole('option').first()).toBeVisible();
   });
 });

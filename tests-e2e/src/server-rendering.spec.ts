@@ -209,7 +209,7 @@ test.describe('hydration', () => {
       for (const route of routes) {
         await page.goto(route);
         // Hydrated: the header's search box takes input.
-        await expect(page.getByRole('searchbox')).toBeEditable();
+        await expect(page.getByRole('combobox', { name: /Search products|Buscar productos/ })).toBeEditable();
         await page.waitForLoadState('networkidle');
         expect(problems, route).toEqual([]);
       }

@@ -7,13 +7,16 @@ import { hashPassword } from '../features/auth/passwords.js';
 import { insertProduct } from '../features/products/product-writer.js';
 import type { ImageStore } from '../plugins/images.js';
 import { DEMO_BRANDS, DEMO_CATEGORIES, DEMO_USERS, type DemoUser, REVIEW_TEXTS } from './demo-catalogue.js';
-import { avatarSvg, brandLogoSvg, productSvg, renderWebp, renderWithThumbnail, runPool } from './demo-images.js';
-import { type ProductDraft, draftProduct, slugFor, storeLinks } from './demo-products.js';
+import { avatarSvg } from './demo-avatars.js';
+import { brandLogoSvg, distinctLook, productSvg, renderWebp, renderWithThumbnail, runPool } from './demo-images.js';
+import type { ProductLook } from './demo-looks.js';
+import { type Colour, type ProductDraft, draftProduct, slugFor, storeLinks } from './demo-products.js';
 import { Random } from './random.js';
 
 /**
  * Demo data, so that a fresh install looks like a living site: the 8 categories of the spec, about
- * 20 brands (with "Various"), 200 products with drawn pictures, 20 people with reviews, favourites,
+ * 20 brands (with "Various"), 200 products with drawn pictures (no two alike, no two with the same
+ * title), 20 people with drawn portraits, reviews, favourites,
  * profile visits and downloads, a few featured and a few hidden products, dated over the last months.
  *
  * Every demo account signs in with its email, `<username>@example.com`, and the password
@@ -60,6 +63,7 @@ interface SeededUser extends DemoUser {
 
 interface PlannedProduct {
   draft: ProductDraft;
+  look: ProductLook;
   slug: string;
   owner: SeededUser;
   createdAt: number;
@@ -97,7 +101,7 @@ export async function seedDemo(db: Db, dialect: DialectName, images: ImageStore)
   const users: SeededUser[] = [];
   for (const [i, u] of DEMO_USERS.entries()) {
     const createdAt = now - (330 - i * 6 - rng.int(0, 5)) * DAY - rng.int(0, DAY);
-    const avatar = u.avatarColour ? `avatars/${u.username}.webp` : null;
+    const avatar = `avatars/${u.username}.webp`;
     const { id } = await db
       .insertInto('users')
       .values({
@@ -107,15 +111,14 @@ export async function seedDemo(db: Db, dialect: DialectName, images: ImageStore)
       .returning('id')
       .executeTakeFirstOrThrow();
     users.push({ ...u, id, createdAt });
-    const colour = u.avatarColour;
-    if (avatar && colour) drawings.push(async () => images.put(avatar, await renderWebp(avatarSvg(u.name, colour))));
+    drawings.push(async () => images.put(avatar, await renderWebp(avatarSvg(u.username, u.avatarColour))));
   }
 
   const planned = planProducts(rng, users, now);
   for (const p of planned) {
     drawings.push(async () => {
       const category = DEMO_CATEGORIES.find((c) => c.slug === p.draft.categories[0]) ?? DEMO_CATEGORIES[0];
-      const svg = productSvg({ title: p.draft.title, brand: p.draft.brand.name, shape: p.draft.kind.shape, colour: p.draft.colours[0]?.hex ?? '#9ca3af', tint: category.tint });
+      const svg = productSvg({ shape: p.draft.kind.shape, words: pictureWords(p.draft), look: p.look, tint: category.tint });
       const { full, thumbnail } = await renderWithThumbnail(svg, THUMBNAIL_SIZE);
       await Promise.all([images.put(`images/products/${p.slug}.webp`, full), images.put(`images/products/${p.slug}-thumb.webp`, thumbnail)]);
     });
@@ -162,18 +165,26 @@ export async function seedDemo(db: Db, dialect: DialectName, images: ImageStore)
   return { categories: categories.length, brands: brands.length, users: users.length, ...written };
 }
 
+/** The words that choose the variant of a drawing: the kind and its detail. */
+function pictureWords(draft: ProductDraft): string {
+  return `${draft.kind.noun} ${draft.detail}`;
+}
+
 /** Products in the order they were "uploaded", oldest first, so ids and dates agree (recents sort by id). */
 function planProducts(rng: Random, users: readonly SeededUser[], now: number): PlannedProduct[] {
   const uploaders = users.filter((u) => u.uploads > 0);
   const plans: PlannedProduct[] = [];
+  const titles = new Set<string>();
+  const pictures = new Set<string>();
   for (let i = 0; i < DEMO_PRODUCTS; i++) {
-    const draft = draftProduct(rng);
+    const draft = draftProduct(rng, DEMO_BRANDS, titles);
+    const look = distinctLook(rng, draft.kind.shape, pictureWords(draft), (draft.colours[0] as Colour).hex, draft.pattern, pictures);
     const owner = rng.weighted(uploaders, (u) => u.uploads);
     const from = Math.max(owner.createdAt + DAY, now - 180 * DAY);
     const to = now - 2 * 3_600_000;
     // The square root leans towards recent dates, like a site that grows.
     const createdAt = Math.round(from + (to - from) * Math.sqrt(rng.next()));
-    plans.push({ draft, slug: slugFor(draft.title, rng), owner, createdAt, featured: false, hidden: false, downloads: 0 });
+    plans.push({ draft, look, slug: slugFor(draft.title, rng), owner, createdAt, featured: false, hidden: false, downloads: 0 });
   }
   plans.sort((a, b) => a.createdAt - b.createdAt);
   const order = rng.shuffle(plans.map((_, i) => i));

@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { i18n } from '@linkhunt/shared-ui/features/i18n/i18n.ts';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { descriptionOf } from '../test/form-helpers.ts';
@@ -15,7 +16,10 @@ let urls: ReturnType<typeof stubObjectUrls>;
 beforeEach(() => {
   urls = stubObjectUrls();
 });
-afterEach(() => urls.restore());
+afterEach(async () => {
+  urls.restore();
+  await act(() => i18n.changeLanguage('en'));
+});
 
 async function renderField(props: Partial<Parameters<typeof ImageField>[0]> = {}) {
   const onChange = vi.fn<(file: File | null) => void>();
@@ -136,5 +140,104 @@ describe('ImageField', () => {
     const { user, input } = await renderField({ error: 'The image must be a PNG or JPEG.' });
     await user.upload(input, gifFile());
     await vi.waitFor(() => expect(screen.getByRole('alert').textContent).toBe(NOT_AN_IMAGE));
+  });
+});
+
+/** The drop zone's words; events fired on them reach the zone as a real drag over that spot would. */
+const dropText = () => screen.getByText(/^(or drop it here|Drop the photo here)$/);
+const files = (...list: File[]) => ({ dataTransfer: { files: list, types: ['Files'], dropEffect: 'none' } });
+/** The texts the input's accessible name is made of, in order. */
+const labelsOf = (input: HTMLInputElement) =>
+  (input.getAttribute('aria-labelledby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+const previewSrc = () => screen.queryByRole<HTMLImageElement>('img', { name: PREVIEW })?.getAttribute('src') ?? null;
+
+describe('ImageField: the picker', () => {
+  it('hides the browser’s own control behind a translated button that is the input’s label', async () => {
+    const { input } = await renderField();
+    expect(input.classList.contains('visually-hidden')).toBe(true);
+    // The field's title and the button name the input, so its accessible name holds the button's visible words;
+    // the button is the input's label, so a click on it opens the file dialog.
+    expect(labelsOf(input)).toEqual(['Photo', 'Choose photo']);
+    expect([...(input.labels ?? [])].map((label) => label.textContent)).toEqual(['Choose photo']);
+    expect(screen.getByText('or drop it here')).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
+
+    await act(() => i18n.changeLanguage('es'));
+    expect(labelsOf(input)).toEqual(['Photo', 'Elegir foto']);
+    expect(screen.getByText('o arrástrala aquí')).toBeTruthy();
+    expect(descriptionOf(input)).toBe('PNG o JPG, 2 MB como máximo.');
+  });
+
+  it('once a photo is chosen, offers to replace or remove it; removing clears it and gives the focus back', async () => {
+    const { user, input, onChange } = await renderField();
+    const file = pngFile('cap.png');
+    await user.upload(input, file);
+    await screen.findByRole('img', { name: PREVIEW });
+    expect(labelsOf(input)).toEqual(['Photo', 'Replace photo']);
+    expect(screen.getByRole('status').textContent).toBe('Chosen: cap.png');
+
+    await user.click(screen.getByRole('button', { name: 'Remove photo' }));
+    expect(previewSrc()).toBeNull();
+    expect(urls.revokeObjectURL).toHaveBeenCalledWith('blob:test/1');
+    expect(handed(onChange)).toEqual([file, null]);
+    expect(input.value).toBe('');
+    expect(labelsOf(input)).toEqual(['Photo', 'Choose photo']);
+    expect(screen.getByRole('status').textContent).toBe('');
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(document.activeElement).toBe(input);
+  });
+
+  it('over a saved image, offers only to replace it, and then to keep the saved one (the API cannot remove it)', async () => {
+    const saved = 'http://api.test/images/products/x.webp';
+    const { user, input, onChange } = await renderField({ current: saved });
+    expect(labelsOf(input)).toEqual(['Photo', 'Replace photo']);
+    expect(screen.queryByRole('button')).toBeNull();
+
+    const file = jpegFile();
+    await user.upload(input, file);
+    await vi.waitFor(() => expect(previewSrc()).toBe('blob:test/1'));
+    expect(screen.queryByRole('button', { name: 'Remove photo' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Keep the current photo' }));
+
+    expect(previewSrc()).toBe(saved);
+    expect(handed(onChange)).toEqual([file, null]);
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(document.activeElement).toBe(input);
+  });
+
+  it('takes a photo dropped on it, lit up while a file is held over it', async () => {
+    const { onChange } = await renderField();
+    const zone = dropText().parentElement?.parentElement as HTMLElement;
+    fireEvent.dragEnter(dropText(), files(pngFile()));
+    expect(zone.classList.contains('dragging')).toBe(true);
+    expect(dropText().textContent).toBe('Drop the photo here');
+    fireEvent.dragLeave(zone, { relatedTarget: document.body });
+    expect(zone.classList.contains('dragging')).toBe(false);
+    expect(dropText().textContent).toBe('or drop it here');
+
+    const file = pngFile('dropped.png');
+    fireEvent.dragOver(dropText(), files(file));
+    fireEvent.drop(dropText(), files(file));
+    expect(zone.classList.contains('dragging')).toBe(false);
+    await vi.waitFor(() => expect(previewSrc()).toBe('blob:test/1'));
+    expect(handed(onChange)).toEqual([file]);
+    expect(screen.getByRole('status').textContent).toBe('Chosen: dropped.png');
+    expect(screen.getByRole('button', { name: 'Remove photo' })).toBeTruthy();
+  });
+
+  it('does not light up for a drag that carries no file (a link, some text)', async () => {
+    await renderField();
+    const zone = dropText().parentElement?.parentElement as HTMLElement;
+    fireEvent.dragEnter(dropText(), { dataTransfer: { files: [], types: ['text/plain'] } });
+    expect(zone.classList.contains('dragging')).toBe(false);
+  });
+
+  it('checks a dropped file as a chosen one: a GIF is refused and never handed on', async () => {
+    const { input, onChange } = await renderField();
+    fireEvent.drop(dropText(), files(gifFile(), pngFile()));
+    expect((await screen.findByRole('alert')).textContent).toBe(NOT_AN_IMAGE);
+    expect(previewSrc()).toBeNull();
+    expect(handed(onChange)).toEqual([null]);
+    expect(input.getAttribute('aria-invalid')).toBe('true');
   });
 });

@@ -1,20 +1,24 @@
 import { type ChangeEvent, type HTMLInputTypeAttribute, useId } from 'react';
 import { FieldMessage } from './FieldMessage.tsx';
 
-interface Props {
+/** What every account form field takes (TextField, PasswordField). */
+export interface FieldProps {
   name: string;
   label: string;
   value: string;
   onChange: (value: string) => void;
   /** The API's message for this field: the input is marked invalid and described by it. */
   error?: string;
+  required?: boolean;
+  minLength?: number;
+}
+
+interface Props extends FieldProps {
   /** A line under the field, read with it. */
   hint?: string;
   type?: HTMLInputTypeAttribute;
   /** A textarea of this many rows instead of an input. */
   rows?: number;
-  required?: boolean;
-  minLength?: number;
   maxLength?: number;
   autoComplete?: string;
   placeholder?: string;

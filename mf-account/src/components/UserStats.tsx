@@ -8,11 +8,14 @@ interface Props {
   user: Pick<PublicUser, 'points' | 'num_products' | 'num_valorations'>;
   /** The points as the first figure (the profile states them on their own line). */
   withPoints?: boolean;
-  /** The row's layout, from the page. */
+  /** Where the figures sit on the page (margins, width); their own layout follows the width they get. */
   className?: string;
 }
 
-/** A user's figures as a description list, with Chilean grouping (spec section 3). */
+/**
+ * A user's figures as a description list, with Chilean grouping (spec section 3). Side by side when there is
+ * room for every label ("Valoraciones", "Bewertungen"), one per row otherwise: never cut short.
+ */
 export function UserStats({ user, withPoints = false, className }: Props) {
   const { t } = useTranslation('ui');
   const figures = [
@@ -21,13 +24,15 @@ export function UserStats({ user, withPoints = false, className }: Props) {
     ['user.reviews', user.num_valorations] as const,
   ];
   return (
-    <dl className={cx(styles.stats, className)}>
-      {figures.map(([label, value]) => (
-        <div key={label} className={styles.stat}>
-          <dt>{t(label)}</dt>
-          <dd>{formatCount(value)}</dd>
-        </div>
-      ))}
-    </dl>
+    <div className={cx(styles.frame, className)}>
+      <dl className={styles.stats}>
+        {figures.map(([label, value]) => (
+          <div key={label} className={styles.stat}>
+            <dt>{t(label)}</dt>
+            <dd>{formatCount(value)}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { Product } from '@linkhunt/contracts/product';
 import { deferred, results, type Reply } from '@linkhunt/shared-ui/test/fake-api.ts';
+import { i18n } from '@linkhunt/shared-ui/features/i18n/i18n.ts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -124,7 +125,10 @@ describe('ProductPage', () => {
     expect(data).not.toHaveProperty('aggregateRating');
     expect(data).not.toHaveProperty('review');
     expect(data).not.toHaveProperty('offers');
-    expect(screen.getAllByRole('img', { name: 'Not rated yet (0 reviews)' })).toHaveLength(2);
+    // The summary and the reviews' head say it in words, not as five grey stars and "0/5 (0)".
+    expect(screen.getAllByText('No reviews yet')).toHaveLength(2);
+    expect(screen.queryByRole('img', { name: /out of 5/ })).toBeNull();
+    expect(document.body.textContent).not.toContain('0/5');
   });
 
   it('shows an unavailable product with a notice instead of the way to its links', async () => {
@@ -232,5 +236,41 @@ describe('ProductPage', () => {
       'Ana Pérez',
       'Luis Gómez',
     ]);
+  });
+
+  it('translates the catalogue’s “Various” brand in the brand link and the breadcrumbs, not in the JSON-LD', async () => {
+    const various = { ...product, categories: [], brand: { id: 1, slug: 'various', name: 'Various', image: null } };
+    fakeRoutes({ [`GET ${SLUG_URL}`]: results(various) });
+    await renderPage();
+    await heading();
+    expect(screen.getByRole('link', { name: 'Various' }).getAttribute('href')).toBe('/en/brand/various');
+    expect(jsonLd('BreadcrumbList')).toMatchObject({ itemListElement: [{ position: 1 }, { position: 2, name: 'Various' }, { position: 3 }] });
+
+    await act(() => i18n.changeLanguage('es'));
+    try {
+      expect((await screen.findByRole('link', { name: 'Varios' })).getAttribute('href')).toBe('/es/brand/various');
+      expect(screen.queryByRole('link', { name: 'Various' })).toBeNull();
+      expect(jsonLd('BreadcrumbList')).toMatchObject({ itemListElement: [{ position: 1 }, { position: 2, name: 'Varios' }, { position: 3 }] });
+      expect(jsonLd()).toMatchObject({ brand: { '@type': 'Brand', name: 'Various' } });
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
+  });
+
+  it('gives focus back to "Get the link" after the links came and the page re-rendered with the new count', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    fakeRoutes({ [`GET ${SLUG_URL}`]: results(product), 'GET /products/1': results(someLinks({ downloads: 1601 })) });
+    const { user } = await renderPage();
+    await heading();
+    await user.click(screen.getByRole('button', { name: 'Get the link' }));
+    await user.click(screen.getByRole('button', { name: 'Watch the ad' }));
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    const hacoo = await screen.findByRole('link', { name: 'Open on Hacoo' });
+    await waitFor(() => expect(fact('Downloads')).toBe('1.601'));
+    expect(document.activeElement).toBe(hacoo);
+
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Get the link' }));
   });
 });

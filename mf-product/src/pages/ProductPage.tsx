@@ -6,8 +6,10 @@ import { Seo } from '@linkhunt/shared-ui/components/seo/Seo.tsx';
 import { Skeleton } from '@linkhunt/shared-ui/components/skeleton/Skeleton.tsx';
 import { StarRating } from '@linkhunt/shared-ui/components/star-rating/StarRating.tsx';
 import { useCategoryName } from '@linkhunt/shared-ui/components/category-card/category-name.ts';
+import { useBrandName } from '@linkhunt/shared-ui/features/brands/brand-name.ts';
 import { shareImageUrl } from '@linkhunt/shared-ui/features/config/site-config.ts';
 import { useLangPath } from '@linkhunt/shared-ui/features/i18n/use-lang-path.ts';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { FavouriteButton } from '../features/favourite/components/FavouriteButton.tsx';
@@ -26,14 +28,16 @@ import styles from './ProductPage.module.css';
 /** Search engines show about this much of a description. */
 const META_DESCRIPTION_LENGTH = 160;
 
-/** The product page (spec section 2): the features of this remote, composed. */
 /** Home, the product's first category (else its brand), the product. */
-function productTrail(product: Product, categoryName: (name: string) => string): Crumb[] {
+function productTrail(product: Product, categoryName: (name: string) => string, brandName: (brand: Product['brand']) => string): Crumb[] {
   const [category] = product.categories;
-  const parent = category ? { name: categoryName(category.name), path: `/cat/${category.slug}` } : { name: product.brand.name, path: `/brand/${product.brand.slug}` };
+  const parent = category
+    ? { name: categoryName(category.name), path: `/cat/${category.slug}` }
+    : { name: brandName(product.brand), path: `/brand/${product.brand.slug}` };
   return [parent, { name: product.title, path: `/product/${product.slug}` }];
 }
 
+/** The product page (spec section 2): the features of this remote, composed. */
 export default function ProductPage() {
   const { t } = useTranslation(NAMESPACE);
   const langPath = useLangPath();
@@ -41,6 +45,8 @@ export default function ProductPage() {
   const { slug = '' } = useParams();
   const state = useProduct(slug);
   const categoryName = useCategoryName();
+  const brandName = useBrandName();
+  const descriptionId = useId();
   if (state.status === 'notFound') return <PageNotFound title={t('notFound')} />;
   if (state.status === 'error') return <PageLoadFailed onRetry={state.retry} />;
   if (state.status === 'loading') return <ProductSkeleton />;
@@ -55,12 +61,12 @@ export default function ProductPage() {
         type="product"
       />
       <ProductJsonLd product={product} path={pathname} />
-      <BreadcrumbJsonLd trail={productTrail(product, categoryName)} />
+      <BreadcrumbJsonLd trail={productTrail(product, categoryName, brandName)} />
       <article className={styles.product}>
         <ProductImage key={product.id} product={product} />
         <div className={styles.summary}>
           <Link className={styles.brand} to={langPath(`/brand/${product.brand.slug}`)}>
-            {product.brand.name}
+            {brandName(product.brand)}
           </Link>
           <h1 className={styles.title}>{product.title}</h1>
           <StarRating rating={product.rating} size="md" />
@@ -78,8 +84,8 @@ export default function ProductPage() {
           </div>
           <ProductFacts product={product} />
         </div>
-        <section className={styles.description} aria-labelledby="description-title">
-          <h2 id="description-title">{t('description')}</h2>
+        <section className={styles.description} aria-labelledby={descriptionId}>
+          <h2 id={descriptionId}>{t('description')}</h2>
           <p>{product.description}</p>
         </section>
       </article>

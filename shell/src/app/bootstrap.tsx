@@ -58,5 +58,15 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
     endHydration();
     stop();
   });
-  hydrateRoot(container, app);
+  // The server renders the app inside <div id="root"> in <body>, the second of <html>'s two children (<head>,
+  // <body>): React derives useId's ids from the tree's forks, so the browser hydrates the app as the second of
+  // two children too. Otherwise every id differs from the server's, and an element made after hydration (a
+  // carousel's buttons) names an id the server's markup does not have.
+  hydrateRoot(
+    container,
+    <>
+      {null}
+      {app}
+    </>,
+  );
 }

@@ -1,7 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../features/i18n/i18n.ts';
 import { aBrand, aProduct } from '../../test/fixtures.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { BrandLogo } from '../brand-logo/BrandLogo.tsx';
@@ -245,17 +250,17 @@ describe('Carousel', () => {
       expect(button('Previous').disabled).toBe(true);
     });
 
-    it('does not go past either end', async () => {
-      await renderWithProviders(<ProductCarousel items={manyProducts} />);
-      const { region, track, max, scrolls } = layOut('Featured products');
-      const link = within(region).getAllByRole('link')[0];
-      act(() => link?.focus());
-      fireEvent.keyDown(link as HTMLElement, { key: 'ArrowLeft' });
-      act(() => {
-        track.scrollLeft = max;
-      });
-      fireEvent.keyDown(link as HTMLElement, { key: 'ArrowRight' });
+    it('does not go past either end from the keyboard', async () => {
+      const { user } = await renderWithProviders(<ProductCarousel items={manyProducts} />);
+      const { region, scrolls } = layOut('Featured products');
+      const links = within(region).getAllByRole('link');
+      act(() => links[0]?.focus());
+      await user.keyboard('{ArrowLeft}');
+      expect(document.activeElement).toBe(links[0]);
       expect(scrolls()).toBe(0);
+      await user.keyboard('{End}{ArrowRight}');
+      expect(document.activeElement).toBe(links[7]);
+      expect(scrolls()).toBe(1);
     });
 
     it('hides its buttons when every slide fits', async () => {
@@ -316,30 +321,156 @@ describe('Carousel', () => {
     expect(scrollTo).toHaveBeenLastCalledWith({ left: 700, behavior: 'instant' });
   });
 
-  describe('arrow keys', () => {
-    it('move the slides while focus is inside', async () => {
-      const { user } = await renderWithProviders(<ProductCarousel items={manyProducts} />);
-      const { region, scrollBy } = layOut('Featured products');
-      act(() => within(region).getAllByRole('link')[0]?.focus());
-      await user.keyboard('{ArrowRight}');
-      expect(scrollBy).toHaveBeenLastCalledWith({ left: STEP, behavior: 'smooth' });
-      await user.keyboard('{ArrowLeft}');
-      expect(scrollBy).toHaveBeenLastCalledWith({ left: -STEP, behavior: 'smooth' });
-      expect(scrollBy).toHaveBeenCalledTimes(2);
+  describe('keyboard', () => {
+    const tabIndexes = (region: HTMLElement) => within(region).getAllByRole('link').map((link) => link.tabIndex);
+
+    it('makes the slides one tab stop: Tab enters at the first item and leaves after it', async () => {
+      const { user } = await renderWithProviders(
+        <>
+          <button type="button">Before</button>
+          <ProductCarousel items={manyProducts} />
+          <button type="button">After</button>
+        </>,
+      );
+      const { region } = layOut('Featured products');
+      const links = within(region).getAllByRole('link');
+      expect(tabIndexes(region)).toEqual([0, -1, -1, -1, -1, -1, -1, -1]);
+      // The arrow keys do their job; a pointer still clicks them.
+      expect(button('Next').tabIndex).toBe(-1);
+      expect(button('Previous').tabIndex).toBe(-1);
+      act(() => button('Before').focus());
+      await user.tab();
+      expect(document.activeElement).toBe(links[0]);
+      await user.tab();
+      expect(document.activeElement).toBe(button('After'));
+      await user.tab({ shift: true });
+      expect(document.activeElement).toBe(links[0]);
     });
 
-    it('take over the key from the browser, but leave modified arrows and other keys alone', async () => {
+    it('keeps the pause button as its first tab stop, before the slides', async () => {
+      fakeAutoplayClock();
+      const { user } = await renderWithProviders(
+        <>
+          <button type="button">Before</button>
+          <BrandCarousel />
+          <button type="button">After</button>
+        </>,
+      );
+      const { region } = layOut('Brands');
+      act(() => button('Before').focus());
+      await user.tab();
+      expect(document.activeElement).toBe(button('Pause automatic scrolling'));
+      await user.tab();
+      expect(document.activeElement).toBe(within(region).getAllByRole('link')[0]);
+      await user.tab();
+      expect(document.activeElement).toBe(button('After'));
+    });
+
+    it('moves the focus with the arrow keys, scrolling an item into view only when it is not', async () => {
+      const { user } = await renderWithProviders(<ProductCarousel items={manyProducts} />);
+      const { region, scrollBy, scrollTo } = layOut('Featured products');
+      const links = within(region).getAllByRole('link');
+      act(() => links[0]?.focus());
+      await user.keyboard('{ArrowRight}{ArrowRight}');
+      expect(document.activeElement).toBe(links[2]);
+      expect(scrollBy).not.toHaveBeenCalled();
+      await user.keyboard('{ArrowRight}');
+      expect(document.activeElement).toBe(links[3]);
+      // The fourth slide stood partly past the edge: one slide along shows all of it.
+      expect(scrollBy).toHaveBeenLastCalledWith({ left: STEP, behavior: 'smooth' });
+      expect(tabIndexes(region)).toEqual([-1, -1, -1, 0, -1, -1, -1, -1]);
+      await user.keyboard('{ArrowLeft}{ArrowLeft}');
+      expect(document.activeElement).toBe(links[1]);
+      expect(scrollBy).toHaveBeenCalledTimes(1);
+      await user.keyboard('{ArrowLeft}');
+      expect(document.activeElement).toBe(links[0]);
+      expect(scrollBy).toHaveBeenLastCalledWith({ left: -STEP, behavior: 'smooth' });
+      expect(scrollTo).not.toHaveBeenCalled();
+    });
+
+    it('goes to the first and the last item with Home and End', async () => {
+      const { user } = await renderWithProviders(<ProductCarousel items={manyProducts} />);
+      const { region, scrollBy, track, max } = layOut('Featured products');
+      const links = within(region).getAllByRole('link');
+      act(() => links[2]?.focus());
+      await user.keyboard('{End}');
+      expect(document.activeElement).toBe(links[7]);
+      expect(scrollBy).toHaveBeenLastCalledWith({ left: max, behavior: 'smooth' });
+      expect(track.scrollLeft).toBe(max);
+      await user.keyboard('{Home}');
+      expect(document.activeElement).toBe(links[0]);
+      expect(track.scrollLeft).toBe(0);
+      expect(tabIndexes(region)).toEqual([0, -1, -1, -1, -1, -1, -1, -1]);
+    });
+
+    it('wraps round when the carousel loops', async () => {
+      const { user } = await renderWithProviders(<BrandCarousel autoplay={false} />);
+      const { region, track, max } = layOut('Brands');
+      const links = within(region).getAllByRole('link');
+      act(() => links[0]?.focus());
+      await user.keyboard('{ArrowLeft}');
+      expect(document.activeElement).toBe(links[9]);
+      expect(track.scrollLeft).toBe(max);
+      await user.keyboard('{ArrowRight}');
+      expect(document.activeElement).toBe(links[0]);
+      expect(track.scrollLeft).toBe(0);
+    });
+
+    it('comes back with Tab to the item it left, and makes any item focused otherwise the tab stop', async () => {
+      const { user } = await renderWithProviders(
+        <>
+          <ProductCarousel items={manyProducts} />
+          <button type="button">After</button>
+        </>,
+      );
+      const { region } = layOut('Featured products');
+      const links = within(region).getAllByRole('link');
+      act(() => links[0]?.focus());
+      await user.keyboard('{ArrowRight}{ArrowRight}');
+      await user.tab();
+      expect(document.activeElement).toBe(button('After'));
+      await user.tab({ shift: true });
+      expect(document.activeElement).toBe(links[2]);
+      // A click, or a screen reader's cursor.
+      act(() => links[5]?.focus());
+      expect(tabIndexes(region)).toEqual([-1, -1, -1, -1, -1, 0, -1, -1]);
+    });
+
+    it('jumps instead of gliding to the item when the visitor prefers reduced motion', async () => {
+      preferReducedMotion();
+      const { user } = await renderWithProviders(<ProductCarousel items={manyProducts} />);
+      const { region, scrollBy, max } = layOut('Featured products');
+      act(() => within(region).getAllByRole('link')[0]?.focus());
+      await user.keyboard('{End}');
+      expect(scrollBy).toHaveBeenLastCalledWith({ left: max, behavior: 'instant' });
+    });
+
+    it('takes over its keys from the browser, even at an end, but leaves modified arrows and other keys alone', async () => {
       await renderWithProviders(<ProductCarousel items={manyProducts} />);
       const { region, scrolls } = layOut('Featured products');
       const link = within(region).getAllByRole('link')[0] as HTMLElement;
       act(() => link.focus());
       // fireEvent returns false when the handler cancelled the browser's own action.
-      expect(fireEvent.keyDown(link, { key: 'ArrowRight' })).toBe(false);
-      expect(scrolls()).toBe(1);
       expect(fireEvent.keyDown(link, { key: 'ArrowLeft', altKey: true })).toBe(true);
       expect(fireEvent.keyDown(link, { key: 'ArrowRight', shiftKey: true })).toBe(true);
       expect(fireEvent.keyDown(link, { key: 'ArrowDown' })).toBe(true);
-      expect(scrolls()).toBe(1);
+      expect(document.activeElement).toBe(link);
+      // Nowhere to go, and still neither the track nor the page scrolls by itself.
+      expect(fireEvent.keyDown(link, { key: 'ArrowLeft' })).toBe(false);
+      expect(fireEvent.keyDown(link, { key: 'Home' })).toBe(false);
+      expect(document.activeElement).toBe(link);
+      expect(scrolls()).toBe(0);
+      expect(fireEvent.keyDown(link, { key: 'ArrowRight' })).toBe(false);
+      expect(document.activeElement).toBe(within(region).getAllByRole('link')[1]);
+    });
+
+    it('turn the carousel from the pause button', async () => {
+      fakeAutoplayClock();
+      const { user } = await renderWithProviders(<BrandCarousel />);
+      const { scrollBy } = layOut('Brands');
+      act(() => button('Pause automatic scrolling').focus());
+      await user.keyboard('{ArrowRight}');
+      expect(scrollBy).toHaveBeenLastCalledWith({ left: STEP, behavior: 'smooth' });
     });
 
     it('do nothing while focus is elsewhere on the page', async () => {
@@ -351,20 +482,63 @@ describe('Carousel', () => {
       );
       const { scrolls } = layOut('Featured products');
       act(() => button('Elsewhere').focus());
-      await user.keyboard('{ArrowRight}{ArrowLeft}');
+      await user.keyboard('{ArrowRight}{ArrowLeft}{End}');
       expect(scrolls()).toBe(0);
+      expect(document.activeElement).toBe(button('Elsewhere'));
     });
 
-    it('wrap round when the carousel loops', async () => {
-      await renderWithProviders(<BrandCarousel autoplay={false} />);
-      const { region, scrollTo } = layOut('Brands');
-      const link = within(region).getAllByRole('link')[0] as HTMLElement;
-      act(() => link.focus());
-      fireEvent.keyDown(link, { key: 'ArrowLeft' });
-      expect(scrollTo).toHaveBeenLastCalledWith({ left: 700, behavior: 'smooth' });
-      fireEvent.keyDown(link, { key: 'ArrowRight' });
-      expect(scrollTo).toHaveBeenLastCalledWith({ left: 0, behavior: 'smooth' });
+    it('takes the items of slides that arrive later out of the tab order too', async () => {
+      const { rerender } = await renderWithProviders(<ProductCarousel items={products} />);
+      const region = screen.getByRole('region', { name: 'Featured products' });
+      expect(tabIndexes(region)).toEqual([0, -1, -1]);
+      rerender(<ProductCarousel items={manyProducts} />);
+      await waitFor(() => expect(tabIndexes(region)).toEqual([0, -1, -1, -1, -1, -1, -1, -1]));
     });
+
+    it('renders the same markup on the server, every item tabbable until it is hydrated', async () => {
+      await renderWithProviders(<></>);
+      const page = (
+        <I18nextProvider i18n={i18n}>
+          <MemoryRouter initialEntries={['/es/index']}>
+            <ProductCarousel items={manyProducts} />
+          </MemoryRouter>
+        </I18nextProvider>
+      );
+      const container = document.createElement('div');
+      container.innerHTML = renderToString(page);
+      document.body.append(container);
+      const links = Array.from(container.querySelectorAll('a'));
+      expect(links.map((link) => link.getAttribute('tabindex'))).toEqual(Array<null>(8).fill(null));
+      const errors = vi.spyOn(console, 'error');
+      const root = await act(async () => hydrateRoot(container, page));
+      expect(errors).not.toHaveBeenCalled();
+      expect(Array.from(container.querySelectorAll('a'))).toEqual(links);
+      expect(links.map((link) => link.tabIndex)).toEqual([0, -1, -1, -1, -1, -1, -1, -1]);
+      act(() => root.unmount());
+      container.remove();
+    });
+
+    it('shows a hint of its keys to sighted keyboard users only', async () => {
+      await renderWithProviders(<ProductCarousel items={manyProducts} />);
+      const hint = screen.getByRole('region', { name: 'Featured products' }).querySelector('[data-role="keys-hint"]');
+      expect(hint?.textContent).toBe('Use the ← → arrow keys to move through the carousel');
+      expect(hint?.getAttribute('aria-hidden')).toBe('true');
+    });
+  });
+
+  it('names its buttons by their labels alone: the pictures on them are hidden', async () => {
+    fakeAutoplayClock();
+    const { user } = await renderWithProviders(<BrandCarousel />);
+    layOut('Brands');
+    for (const name of ['Pause automatic scrolling', 'Previous', 'Next']) {
+      const control = button(name);
+      expect(control.textContent).toBe('');
+      expect(control.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
+    }
+    await user.click(button('Pause automatic scrolling'));
+    const play = button('Resume automatic scrolling');
+    expect(play.textContent).toBe('');
+    expect(play.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
   });
 
   describe('autoplay', () => {
@@ -521,5 +695,10 @@ describe('Carousel stylesheet', () => {
     const slide = rule('.slide');
     expect(slide).toContain('scroll-snap-align: start;');
     expect(slide).toContain('flex: 0 0 calc((100% - (var(--per-view) - 1) * var(--gap)) / var(--per-view));');
+  });
+
+  it('shows the keys hint only while a slide has keyboard focus', () => {
+    expect(rule('.hint')).toContain('display: none;');
+    expect(stylesheet).toMatch(/\.carousel:has\(\.slide :focus-visible\) \.hint \{\s*display: block;/);
   });
 });

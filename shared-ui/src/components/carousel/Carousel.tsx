@@ -18,7 +18,9 @@ import { cx } from '../../styles/class-names.ts';
 import { BrandLogoSkeleton } from '../skeleton/BrandLogoSkeleton.tsx';
 import { ProductCardSkeleton } from '../skeleton/ProductCardSkeleton.tsx';
 import { UserCardSkeleton } from '../skeleton/UserCardSkeleton.tsx';
+import { ChevronIcon, PauseIcon, PlayIcon } from './carousel-icons.tsx';
 import styles from './Carousel.module.css';
+import { applyRovingTabIndex, revealSlide, slideFocusables, slideIndexOf } from './roving-focus.ts';
 
 export interface CarouselPreset {
   /** Below the first breakpoint. */
@@ -134,11 +136,7 @@ function slideStep(track: HTMLElement): number {
   return second.getBoundingClientRect().left - first.getBoundingClientRect().left;
 }
 
-/**
- * The custom properties the stylesheet's media queries pick from. A preset lists only the widths where its
- * count changes; every breakpoint gets a value here, carried over from the one below, so the CSS needs no
- * fallbacks.
- */
+/** A field inside a slide keeps its arrow keys, Home and End for its own caret. */
 function isTextField(target: EventTarget): boolean {
   return (
     target instanceof HTMLInputElement ||
@@ -151,9 +149,11 @@ function isTextField(target: EventTarget): boolean {
 /**
  * An accessible carousel on the browser's own scrolling: a labelled region whose slides are labelled groups
  * ("2 of 8") in a scroll-snapping track, so swipes, trackpads and focus moving to a hidden slide all work
- * without script. The script adds previous/next buttons, arrow keys while focus is inside (never page-wide),
- * wrapping for looping presets and, when it autoplays, a pause button first in the tab order. Autoplay stops
- * for good when focus enters, as the ARIA carousel pattern asks, waits while the mouse is over it, and never
+ * without script. Once hydrated, the slides are one tab stop (roving-focus.ts): the arrow keys, Home and End
+ * move between them, wrapping round for looping presets, and Tab leaves the carousel, coming back to the slide
+ * it left. The previous/next buttons are for pointers and stay out of the tab order, the arrow keys doing their
+ * job; when it autoplays, the pause button is the carousel's first tab stop (WCAG 2.2.2). Autoplay stops for
+ * good when focus enters, as the ARIA carousel pattern asks, waits while the mouse is over it, and never
  * starts under reduced motion.
  */
 export function Carousel<T>({
@@ -178,6 +178,8 @@ export function Carousel<T>({
   const titleId = `${id}-title`;
   const Heading = heading ? (`h${heading}` as const) : null;
   const track = useRef<HTMLDivElement>(null);
+  // The slide holding the tab stop. Only the DOM reads it (roving-focus.ts), so changing it renders nothing.
+  const activeSlide = useRef(0);
   const [edges, setEdges] = useState<Edges>({ beginning: true, end: false, locked: false });
   const [stopped, setStopped] = useState(false);
   const [hovered, setHovered] = useState(false);
@@ -185,6 +187,7 @@ export function Carousel<T>({
   const canLoop = !loading && (loop ?? preset.loop);
   const autoplayOn = !loading && (autoplay ?? preset.autoplay) && !reducedMotion && items.length > 1;
   const playing = autoplayOn && !stopped;
+  const behavior: ScrollBehavior = reducedMotion ? 'instant' : 'smooth';
 
   const sync = () => {
     if (!track.current) return;
@@ -200,7 +203,6 @@ export function Carousel<T>({
     if (!element) return;
     const { beginning, end, locked } = readEdges(element);
     if (locked) return;
-    const behavior: ScrollBehavior = reducedMotion ? 'instant' : 'smooth';
     if (direction === 1 && end) {
       if (wrap) element.scrollTo({ left: 0, behavior });
     } else if (direction === -1 && beginning) {
@@ -211,7 +213,25 @@ export function Carousel<T>({
     }
   };
 
+  const rove = () => {
+    if (track.current) activeSlide.current = Math.max(0, applyRovingTabIndex(track.current, activeSlide.current));
+  };
+
+  /** Gives slide `index` the tab stop and the focus, and scrolls it into view. */
+  const focusSlide = (index: number) => {
+    const element = track.current;
+    const slide = element?.children[index];
+    const target = slide ? slideFocusables(slide)[0] : undefined;
+    if (!element || !slide || !target) return;
+    activeSlide.current = index;
+    rove();
+    // The browser's own scrolling into view would jump, and could scroll the page as well as the track.
+    target.focus({ preventScroll: true });
+    revealSlide(element, slide, behavior);
+  };
+
   const syncOnLayout = useEffectEvent(sync);
+  const roveOnChange = useEffectEvent(rove);
   const advance = useEffectEvent(() => go(1, true));
 
   // Before paint, so a carousel whose slides all fit never flashes its arrows.
@@ -229,6 +249,18 @@ export function Carousel<T>({
     return () => observer.disconnect();
   }, [loading, items.length]);
 
+  // After hydration, and whenever slides or the controls in them come and go: a card may render a button of its
+  // own later (once it knows the session), and the carousel does not re-render for that.
+  useEffect(() => {
+    const element = track.current;
+    if (!element) return;
+    roveOnChange();
+    if (typeof MutationObserver === 'undefined') return;
+    const observer = new MutationObserver(() => roveOnChange());
+    observer.observe(element, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [loading]);
+
   useEffect(() => {
     if (!playing || hovered) return;
     // Past the last slide it starts again, looping or not: autoplay that stalls at the end looks broken.
@@ -241,15 +273,37 @@ export function Carousel<T>({
     if (playing && !(event.target instanceof HTMLButtonElement && event.target.dataset.role === 'autoplay')) {
       setStopped(true);
     }
+    // A click or a screen reader may focus any slide: Tab comes back to that one.
+    const index = track.current ? slideIndexOf(track.current, event.target) : -1;
+    if (index >= 0 && index !== activeSlide.current) {
+      activeSlide.current = index;
+      rove();
+    }
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     // Alt+Left is the browser's Back; modified arrows and text fields keep their own meaning.
     if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey || isTextField(event.target)) return;
-    const direction = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    if (direction === 0) return;
+    const element = track.current;
+    const current = element ? slideIndexOf(element, event.target as Node) : -1;
+    if (!element || current < 0) {
+      // On the pause button the arrows still turn the carousel; there is no slide to move the focus from.
+      const direction = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+      if (direction === 0) return;
+      event.preventDefault();
+      go(direction, canLoop);
+      return;
+    }
+    const last = element.children.length - 1;
+    let next: number;
+    if (event.key === 'ArrowRight') next = current < last ? current + 1 : canLoop ? 0 : current;
+    else if (event.key === 'ArrowLeft') next = current > 0 ? current - 1 : canLoop ? last : current;
+    else if (event.key === 'Home') next = 0;
+    else if (event.key === 'End') next = last;
+    else return;
+    // Even at an end: the browser would otherwise scroll the track (arrows) or the page (Home, End).
     event.preventDefault();
-    go(direction, canLoop);
+    if (next !== current) focusSlide(next);
   };
 
   // Touch taps send pointer events too, with no leave until the next tap elsewhere: only a mouse pauses it.
@@ -292,7 +346,7 @@ export function Carousel<T>({
             aria-label={playing ? t('carousel.pause') : t('carousel.play')}
             onClick={() => setStopped(playing)}
           >
-            <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
+            {playing ? <PauseIcon className={styles.icon} /> : <PlayIcon className={cx(styles.icon, styles.filled)} />}
           </button>
         )}
         {!edges.locked && (
@@ -300,24 +354,27 @@ export function Carousel<T>({
             <button
               type="button"
               className={styles.control}
+              // The arrow keys do this from the slides; one tab stop fewer on every carousel.
+              tabIndex={-1}
               aria-disabled={notReady}
               aria-controls={slidesId}
               aria-label={t('carousel.previous')}
               disabled={!canLoop && edges.beginning}
               onClick={() => go(-1, canLoop)}
             >
-              <span aria-hidden="true">‹</span>
+              <ChevronIcon direction="previous" className={styles.icon} />
             </button>
             <button
               type="button"
               className={styles.control}
+              tabIndex={-1}
               aria-disabled={notReady}
               aria-controls={slidesId}
               aria-label={t('carousel.next')}
               disabled={!canLoop && edges.end}
               onClick={() => go(1, canLoop)}
             >
-              <span aria-hidden="true">›</span>
+              <ChevronIcon direction="next" className={styles.icon} />
             </button>
           </>
         )}
@@ -345,6 +402,13 @@ export function Carousel<T>({
           </div>
         ))}
       </div>
+      {!loading && items.length > 1 && (
+        // Shown only while a slide has keyboard focus (the stylesheet), to the sighted keyboard user it is for.
+        // Hidden from screen readers, whose own arrow keys read on rather than move between slides.
+        <p className={styles.hint} aria-hidden="true" data-role="keys-hint">
+          {t('carousel.keysHint')}
+        </p>
+      )}
     </section>
   );
 }

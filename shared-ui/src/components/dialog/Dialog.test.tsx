@@ -1,5 +1,5 @@
-import { fireEvent, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { useRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render.tsx';
 import { Button } from '../button/Button.tsx';
@@ -96,5 +96,140 @@ describe('Dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Report' }));
     fireEvent(dialogElement(), new Event('close'));
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  describe('gives focus back to the button that opened it', () => {
+    /** What showModal() does in a browser and jsdom's stand-in does not: focus moves into the dialog. */
+    const focusInside = () => act(() => screen.getByRole('button', { name: 'Close' }).focus());
+    const opener = () => screen.getByRole('button', { name: 'Report' });
+
+    it('when Escape closes it', async () => {
+      const { user } = await renderWithProviders(<Reporter />);
+      await user.click(opener());
+      focusInside();
+      fireEvent(dialogElement(), new Event('cancel', { cancelable: true }));
+      expect(dialogElement().open).toBe(false);
+      expect(document.activeElement).toBe(opener());
+    });
+
+    it('when its close button closes it', async () => {
+      const { user } = await renderWithProviders(<Reporter />);
+      await user.click(opener());
+      await user.click(screen.getByRole('button', { name: 'Close' }));
+      expect(document.activeElement).toBe(opener());
+    });
+
+    it('when one of its actions closes it', async () => {
+      const { user } = await renderWithProviders(<Reporter />);
+      await user.click(opener());
+      await user.click(screen.getByRole('button', { name: 'Confirm' }));
+      expect(document.activeElement).toBe(opener());
+    });
+
+    it('when a close it could not prevent (a repeated Escape) closes it', async () => {
+      const { user } = await renderWithProviders(<Reporter />);
+      await user.click(opener());
+      focusInside();
+      act(() => dialogElement().close());
+      expect(document.activeElement).toBe(opener());
+    });
+
+    it('when the owner unmounts it while it is open', async () => {
+      function Owner() {
+        const [open, setOpen] = useState(false);
+        return (
+          <>
+            <Button onClick={() => setOpen(true)}>Report</Button>
+            {open && (
+              <Dialog open onClose={() => setOpen(false)} title="Report this link" actions={<Button onClick={() => setOpen(false)}>Cancel</Button>}>
+                <p>Is the link broken?</p>
+              </Dialog>
+            )}
+          </>
+        );
+      }
+      const { user } = await renderWithProviders(<Owner />);
+      await user.click(opener());
+      await user.click(screen.getByRole('button', { name: 'Cancel' }));
+      expect(document.querySelector('dialog')).toBeNull();
+      expect(document.activeElement).toBe(opener());
+    });
+
+    it('to returnFocusTo when the opener was replaced while the dialog was open', async () => {
+      function Owner() {
+        const [open, setOpen] = useState(false);
+        const [generation, setGeneration] = useState(0);
+        const button = useRef<HTMLButtonElement>(null);
+        return (
+          <>
+            {/* A new key is a new element: what a re-rendered page may do to its opener. */}
+            <Button key={generation} ref={button} onClick={() => setOpen(true)}>
+              Report
+            </Button>
+            <Dialog open={open} onClose={() => setOpen(false)} title="Report this link" returnFocusTo={button}>
+              <Button onClick={() => setGeneration((value) => value + 1)}>Refresh</Button>
+            </Dialog>
+          </>
+        );
+      }
+      const { user } = await renderWithProviders(<Owner />);
+      const first = opener();
+      await user.click(first);
+      await user.click(screen.getByRole('button', { name: 'Refresh' }));
+      expect(first.isConnected).toBe(false);
+      await user.click(screen.getByRole('button', { name: 'Close' }));
+      expect(document.activeElement).toBe(opener());
+      expect(opener()).not.toBe(first);
+    });
+
+    it('even when the opener never had focus, given returnFocusTo', async () => {
+      function Owner() {
+        const [open, setOpen] = useState(false);
+        const button = useRef<HTMLButtonElement>(null);
+        return (
+          <>
+            <Button ref={button} onClick={() => setOpen(true)}>
+              Report
+            </Button>
+            <Dialog open={open} onClose={() => setOpen(false)} title="Report this link" returnFocusTo={button}>
+              <p>Is the link broken?</p>
+            </Dialog>
+          </>
+        );
+      }
+      const { user } = await renderWithProviders(<Owner />);
+      // Safari does not focus a clicked button: the dialog opens with focus on <body>.
+      fireEvent.click(opener());
+      expect(document.activeElement).toBe(document.body);
+      await user.click(screen.getByRole('button', { name: 'Close' }));
+      expect(document.activeElement).toBe(opener());
+    });
+
+    it('but leaves focus where the owner put it on closing', async () => {
+      function Owner() {
+        const [open, setOpen] = useState(false);
+        const field = useRef<HTMLInputElement>(null);
+        return (
+          <>
+            <Button onClick={() => setOpen(true)}>Report</Button>
+            <input ref={field} aria-label="Search" />
+            <Dialog
+              open={open}
+              onClose={() => {
+                setOpen(false);
+                field.current?.focus();
+              }}
+              title="Report this link"
+            >
+              <p>Is the link broken?</p>
+            </Dialog>
+          </>
+        );
+      }
+      const { user } = await renderWithProviders(<Owner />);
+      await user.click(opener());
+      await user.click(screen.getByRole('button', { name: 'Close' }));
+      expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Search' }));
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type MouseEvent, type PointerEvent, type ReactNode, type SyntheticEvent } from 'react';
+import { useEffect, useId, useRef, type MouseEvent, type PointerEvent, type ReactNode, type RefObject, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../styles/class-names.ts';
 import styles from './Dialog.module.css';
@@ -13,25 +13,48 @@ export interface DialogProps {
   actions?: ReactNode;
   size?: 'sm' | 'md';
   className?: string;
+  /**
+   * Where focus goes back to once the dialog closes. By default the element that had focus when it opened;
+   * pass the opener's ref when that element may be re-rendered or replaced while the dialog is open, or may
+   * never have had focus (Safari does not focus a clicked button).
+   */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }
 
 /**
- * A native modal <dialog>: the browser provides the top layer, the focus trap, Escape and the return of focus
- * to the opener. The component only mirrors `open` onto showModal()/close() and reports every way out
- * through `onClose`, so the owner's state stays the single source of truth.
+ * A native modal <dialog>: the browser provides the top layer, the focus trap and Escape. The component mirrors
+ * `open` onto showModal()/close() and reports every way out through `onClose`, so the owner's state stays the
+ * single source of truth. It gives focus back to the opener itself, however the dialog closes: the browser only
+ * does so on close(), not when the owner unmounts an open dialog, nor to an opener that was re-rendered away.
  */
-export function Dialog({ open, onClose, title, children, actions, size = 'md', className }: DialogProps) {
+export function Dialog({ open, onClose, title, children, actions, size = 'md', className, returnFocusTo }: DialogProps) {
   const { t } = useTranslation('ui');
   const titleId = useId();
   const ref = useRef<HTMLDialogElement>(null);
   const openRef = useRef(open);
+  const returnFocusRef = useRef(returnFocusTo);
+
+  useEffect(() => {
+    returnFocusRef.current = returnFocusTo;
+  }, [returnFocusTo]);
 
   useEffect(() => {
     openRef.current = open;
     const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
+    if (!dialog || !open) return;
+    const active = document.activeElement;
+    const opener = active instanceof HTMLElement && active !== document.body && !dialog.contains(active) ? active : null;
+    if (!dialog.open) dialog.showModal();
+    // Runs when `open` turns false and also when an owner that renders the dialog only while open unmounts it.
+    return () => {
+      openRef.current = false;
+      // Only focus left inside the dialog (or dropped on <body>) is ours to move; focus the owner put elsewhere stays.
+      const focused = document.activeElement;
+      const focusLost = !focused || focused === document.body || dialog.contains(focused);
+      if (dialog.open) dialog.close();
+      const target = returnFocusRef.current?.current ?? opener;
+      if (focusLost && target?.isConnected) target.focus();
+    };
   }, [open]);
 
   // Escape: keep the dialog open until the owner says so, so its state never disagrees with the page.

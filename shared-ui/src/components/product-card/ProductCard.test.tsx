@@ -1,8 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../features/i18n/i18n.ts';
 import { aProduct } from '../../test/fixtures.ts';
 import { renderWithProviders } from '../../test/render.tsx';
-import { PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH, ProductCard } from './ProductCard.tsx';
+import { ProductCard } from './ProductCard.tsx';
+import { PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from './ProductCardFace.tsx';
 
 describe('ProductCard', () => {
   it('is a single link to the product page under the active language', async () => {
@@ -49,5 +51,26 @@ describe('ProductCard', () => {
   it('takes another heading level', async () => {
     await renderWithProviders(<ProductCard product={aProduct()} headingLevel={2} />);
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Retro Runner sneakers');
+  });
+
+  it('says an unrated product has no reviews yet rather than showing 0/5', async () => {
+    await renderWithProviders(<ProductCard product={aProduct({ rating: { average: 0, count: 0 } })} />);
+    const link = screen.getByRole('link');
+    expect(within(link).getByText('No reviews yet')).toBeTruthy();
+    expect(link.textContent).not.toContain('0/5');
+    expect(within(link).queryByRole('img', { name: /rated/i })).toBeNull();
+  });
+
+  it('translates the catalogue’s “Various” brand and keeps real brand names as they are', async () => {
+    const various = aProduct({ brand: { id: 1, slug: 'various', name: 'Various', image: null } });
+    await renderWithProviders(<ProductCard product={various} />);
+    expect(screen.getByRole('link').textContent).toContain('Various');
+    await i18n.changeLanguage('es');
+    try {
+      expect(await screen.findByText('Varios')).toBeTruthy();
+      expect(screen.queryByText('Various')).toBeNull();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });

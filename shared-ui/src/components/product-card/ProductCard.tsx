@@ -1,15 +1,11 @@
 import type { ProductSummary } from '@linkhunt/contracts/product';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { imageUrl } from '../../features/config/site-config.ts';
 import { useLangPath } from '../../features/i18n/use-lang-path.ts';
 import { cx } from '../../styles/class-names.ts';
-import { StarRating } from '../star-rating/StarRating.tsx';
 import styles from './ProductCard.module.css';
+import { ProductCardFace } from './ProductCardFace.tsx';
 
-/** Thumbnails are square; the box keeps this ratio before the image arrives, so nothing shifts. */
-export const PRODUCT_IMAGE_WIDTH = 400;
-export const PRODUCT_IMAGE_HEIGHT = 400;
 /**
  * Lists load the images of their first cards at once: on a phone those are on the first screen, and a lazy
  * image there waits for layout before it even starts (Lighthouse measured 1.3 s of load delay on the home
@@ -30,36 +26,17 @@ export function ProductCard({ product, headingLevel = 3, eager = false }: Produc
   const { t } = useTranslation('ui');
   const langPath = useLangPath();
   const unavailable = product.hidden === 1;
-  const Heading = `h${headingLevel}` as const;
   return (
     <article className={cx(styles.card, styles.interactive, unavailable && styles.unavailable)}>
       <Link to={langPath(`/product/${product.slug}`)} className={styles.link}>
-        <div className={styles.media}>
-          <img
-            className={styles.image}
-            src={imageUrl(product.thumbnail)}
-            alt={product.title}
-            width={PRODUCT_IMAGE_WIDTH}
-            height={PRODUCT_IMAGE_HEIGHT}
-            loading={eager ? 'eager' : 'lazy'}
-            fetchPriority={eager ? 'high' : 'auto'}
-            decoding="async"
-          />
-          {unavailable && <span className={styles.badge}>{t('product.unavailable')}</span>}
-        </div>
-        <div className={styles.body}>
-          <Heading className={styles.title}>{product.title}</Heading>
-          <p className={styles.brand}>{product.brand.name}</p>
-          <div className={styles.rating}>
-            <StarRating rating={product.rating} />
-          </div>
+        <ProductCardFace product={product} eager={eager} imageAlt={product.title} titleAs={`h${headingLevel}`}>
           <span className={styles.cta}>
             {t('product.viewDetails')}
             <span className={styles.arrow} aria-hidden="true">
               →
             </span>
           </span>
-        </div>
+        </ProductCardFace>
       </Link>
     </article>
   );

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../features/i18n/i18n.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { StarRating, starsOf } from './StarRating.tsx';
 
@@ -38,12 +39,23 @@ describe('StarRating', () => {
     expect(screen.getByRole('img', { name: 'Rated 5 out of 5 (1 review)' })).toBeTruthy();
   });
 
-  it('shows 0/5 with no filled star when there are no reviews', async () => {
+  it('says there are no reviews yet, in words, instead of five grey stars and 0/5', async () => {
     const { container } = await renderWithProviders(<StarRating rating={{ average: 0, count: 0 }} size="md" />);
-    const rating = screen.getByRole('img', { name: 'Not rated yet (0 reviews)' });
-    expect(rating.textContent).toContain('0/5');
-    expect(rating.classList.contains('md')).toBe(true);
-    expect(container.querySelectorAll('.star.filled')).toHaveLength(0);
+    const unrated = screen.getByText('No reviews yet');
+    expect(unrated.classList.contains('md')).toBe(true);
+    expect(container.textContent).toBe('No reviews yet');
+    expect(container.querySelectorAll('.star')).toHaveLength(0);
+    expect(screen.queryByRole('img')).toBeNull();
+  });
+
+  it('says it in the page’s language', async () => {
+    await renderWithProviders(<StarRating rating={{ average: 0, count: 0 }} />);
+    await i18n.changeLanguage('es');
+    try {
+      expect(await screen.findByText('Sin valoraciones aún')).toBeTruthy();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('shows one review’s stars without a count, read as n/5', async () => {

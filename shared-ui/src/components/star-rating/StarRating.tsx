@@ -25,9 +25,12 @@ export interface StarRatingProps {
 
 export function StarRating({ rating, size = 'sm', single = false, className }: StarRatingProps) {
   const { t } = useTranslation('ui');
-  const stars = rating.count > 0 ? starsOf(rating.average) : 0;
-  const summary = rating.count > 0 ? t('rating.label', { stars, count: rating.count }) : t('rating.none');
-  const label = single ? t('rating.outOf', { stars }) : summary;
+  // Five grey stars and "0/5" would read as a score of zero: an unrated product says so in words instead.
+  if (!single && rating.count <= 0) {
+    return <p className={cx(styles.rating, styles.unrated, styles[size], className)}>{t('rating.none')}</p>;
+  }
+  const stars = starsOf(rating.average);
+  const label = single ? t('rating.outOf', { stars }) : t('rating.label', { stars, count: rating.count });
   return (
     <div role="img" aria-label={label} className={cx(styles.rating, styles[size], className)}>
       <span className={styles.stars}>

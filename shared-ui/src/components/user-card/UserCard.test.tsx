@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aUser } from '../../test/fixtures.ts';
@@ -40,10 +42,12 @@ describe('UserCard', () => {
     expect(statValue('Points')).toBe('1.600');
   });
 
-  it('loads the avatar from the API host', async () => {
-    await renderWithProviders(<UserCard user={aUser()} />);
-    const avatar = screen.getByRole('img', { name: 'Profile picture of Ana Pérez' });
-    expect(avatar.getAttribute('src')).toBe('http://api.test/avatars/ana.png');
+  it('loads the avatar from the API host, as a picture the name beside it already says', async () => {
+    const { container } = await renderWithProviders(<UserCard user={aUser()} />);
+    const avatar = container.querySelector('img');
+    expect(avatar?.getAttribute('src')).toBe('http://api.test/avatars/ana.png');
+    expect(avatar?.getAttribute('alt')).toBe('');
+    expect(screen.getByRole('link').textContent?.startsWith('Ana Pérez')).toBe(true);
   });
 
   it('shows initials when there is no avatar', async () => {
@@ -54,8 +58,25 @@ describe('UserCard', () => {
 
   it('falls back to initials when the avatar fails to load', async () => {
     const { container } = await renderWithProviders(<UserCard user={aUser()} />);
-    fireEvent.error(screen.getByRole('img'));
+    fireEvent.error(container.querySelector('img') as HTMLImageElement);
     expect(screen.queryByRole('img')).toBeNull();
     expect(container.querySelector('.initials')?.textContent).toBe('AP');
+  });
+});
+
+describe('UserCard stylesheet', () => {
+  // Read as text: the test run bypasses CSS Modules, and jsdom lays nothing out.
+  const stylesheet = readFileSync(join(import.meta.dirname, 'UserCard.module.css'), 'utf8');
+  const rule = (selector: string) => new RegExp(`(?:^|\\n)\\${selector} \\{([^}]*)\\}`).exec(stylesheet)?.[1] ?? '';
+
+  it('never cuts a figure\'s label short: it wraps instead', () => {
+    const label = rule('.statLabel');
+    expect(label).toContain('overflow-wrap: anywhere;');
+    expect(label).not.toMatch(/ellipsis|nowrap|overflow: hidden|(?:^|\s)height:/);
+  });
+
+  it('sets the figures side by side only in a card wide enough for their labels', () => {
+    expect(rule('.link')).toContain('container-type: inline-size;');
+    expect(stylesheet).toMatch(/@container \(min-width: 17em\) \{\s*\.stats \{\s*grid-template-columns: repeat\(3, minmax\(0, 1fr\)\);/);
   });
 });

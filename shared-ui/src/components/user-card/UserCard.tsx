@@ -47,7 +47,8 @@ export function UserCard({ user, headingLevel = 3 }: UserCardProps) {
             <img
               className={styles.avatarImage}
               src={imageSrc}
-              alt={t('user.avatarAlt', { name: user.name })}
+              // The name is the card's heading: "Profile picture of Ana" would only come before it in the link's name.
+              alt=""
               width={USER_AVATAR_SIZE}
               height={USER_AVATAR_SIZE}
               loading="lazy"

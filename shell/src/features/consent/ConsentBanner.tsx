@@ -10,7 +10,7 @@ import styles from './ConsentBanner.module.css';
 /** Shows the server's banner (the element before the script) unless a choice is stored; storage may throw. */
 const SHOW_IF_UNDECIDED = `try{if(!/^(granted|denied)$/.test(localStorage.getItem(${JSON.stringify(CONSENT_KEY)})||''))document.currentScript.previousElementSibling.hidden=false}catch(e){}`;
 
-/** Shown until the visitor accepts or closes it (spec section 4). */
+/** Shown until the visitor accepts or closes it (spec section 4), as the page's first bar (see its stylesheet). */
 export function ConsentBanner() {
   const { t } = useTranslation('shell');
   const langPath = useLangPath();
@@ -27,14 +27,18 @@ export function ConsentBanner() {
   };
   const banner = (
     <section className={styles.banner} aria-label={t('consent.label')} data-testid="consent-banner" hidden={!hydrated}>
-      <p className={styles.text}>
-        <Trans t={t} i18nKey="consent.text" components={{ policy: <Link to={langPath('/cookies-policy')} /> }} />
-      </p>
-      <div className={styles.actions}>
-        <Button onClick={() => choose('granted')}>{t('consent.accept')}</Button>
-        <Button variant="ghost" onClick={() => choose('denied')}>
-          {t('consent.close')}
-        </Button>
+      <div className={`container ${styles.inner}`}>
+        <p className={styles.text}>
+          <Trans t={t} i18nKey="consent.text" components={{ policy: <Link to={langPath('/cookies-policy')} /> }} />
+        </p>
+        <div className={styles.actions}>
+          <Button size="sm" onClick={() => choose('granted')}>
+            {t('consent.accept')}
+          </Button>
+          <Button size="sm" variant="secondary" onClick={() => choose('denied')}>
+            {t('consent.close')}
+          </Button>
+        </div>
       </div>
     </section>
   );

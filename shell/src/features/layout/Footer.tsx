@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styles from './Footer.module.css';
 import { Logo } from './Logo.tsx';
+import { TelegramShare } from './TelegramShare.tsx';
 
 const FOUNDED = 2024;
 
@@ -23,6 +24,7 @@ export function Footer() {
         <div className={styles.brand}>
           <Logo />
           <p className={styles.tagline}>{t('footer.tagline')}</p>
+          <TelegramShare />
         </div>
         <nav aria-label={t('footer.label')}>
           <ul className={styles.links}>

@@ -15,7 +15,6 @@ import { Header } from './Header.tsx';
 import { PageSpinner } from './PageSpinner.tsx';
 import styles from './Layout.module.css';
 import { ScrollToTop } from './ScrollToTop.tsx';
-import { TelegramShare } from './TelegramShare.tsx';
 
 /**
  * `<html data-hydrated>` once the shell has hydrated (or rendered, on a page the server did not render): the
@@ -34,9 +33,11 @@ export function Layout() {
   useHydratedMark();
   return (
     <div className={styles.page}>
+      {/* The skip link stays the first stop; the banner comes right after it, before the header. */}
       <a className={styles.skip} href="#main">
         {t('header.skip')}
       </a>
+      <ConsentBanner />
       <ScrollToTop />
       <AdBlockGuard />
       <Header />
@@ -49,8 +50,6 @@ export function Layout() {
       </main>
       <Footer />
       <BottomBar />
-      <TelegramShare />
-      <ConsentBanner />
       <PreloadErrorNotice />
       <SessionExpired />
       <Toaster />

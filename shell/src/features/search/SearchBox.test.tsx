@@ -1,16 +1,59 @@
+import { SEARCH_LISTBOX_ID, type SearchCommand } from '@linkhunt/contracts/events';
 import { bus } from '@linkhunt/shared-ui/features/bus/event-bus.ts';
+import { i18n } from '@linkhunt/shared-ui/features/i18n/i18n.ts';
 import { renderWithProviders } from '@linkhunt/shared-ui/test/render.tsx';
 import { act, screen } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadShellWords } from '../../test/shell-i18n.ts';
 import { SearchBox } from './SearchBox.tsx';
 
-const input = () => screen.getByRole('searchbox', { name: 'Search products' }) as HTMLInputElement;
+const input = () => screen.getByRole('combobox', { name: 'Search products' }) as HTMLInputElement;
+
+/** What the panel would say: shown or not, and which option the arrows reached. */
+const panelSays = (expanded: boolean, activeOptionId: string | null = null) =>
+  act(() => bus.publish('search:panel', { expanded, activeOptionId }));
+
+/** The commands the box sends the panel while `run` runs. */
+async function commandsDuring(run: () => Promise<void>): Promise<SearchCommand[]> {
+  const heard: SearchCommand[] = [];
+  const unsubscribe = bus.subscribe('search:command', ({ command }) => heard.push(command));
+  await run();
+  unsubscribe();
+  return heard;
+}
+
+/** Whether the box stopped the browser's own action (caret move, search field clearing) for each key pressed. */
+async function defaultsPreventedDuring(run: () => Promise<void>): Promise<boolean[]> {
+  const prevented: boolean[] = [];
+  const listener = (event: KeyboardEvent) => prevented.push(event.defaultPrevented);
+  document.addEventListener('keydown', listener);
+  await run();
+  document.removeEventListener('keydown', listener);
+  return prevented;
+}
 
 beforeAll(loadShellWords);
-beforeEach(() => bus.publish('search:query', { query: '' }));
+beforeEach(() => {
+  bus.publish('search:query', { query: '' });
+  bus.publish('search:panel', { expanded: false, activeOptionId: null });
+});
+afterEach(() => vi.restoreAllMocks());
 
 describe('SearchBox', () => {
+  it('is a collapsed list-autocomplete combobox naming the panel\'s listbox, with a short placeholder', async () => {
+    await renderWithProviders(<SearchBox />);
+    const box = input();
+    expect(box.getAttribute('aria-autocomplete')).toBe('list');
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+    expect(box.getAttribute('aria-controls')).toBe(SEARCH_LISTBOX_ID);
+    expect(box.hasAttribute('aria-activedescendant')).toBe(false);
+    expect(box.placeholder).toBe('Search');
+    expect(box.closest('form')?.getAttribute('role')).toBe('search');
+  });
+
   it('publishes the query on every keystroke', async () => {
     const heard = vi.fn();
     const unsubscribe = bus.subscribe('search:query', heard);
@@ -21,12 +64,81 @@ describe('SearchBox', () => {
     expect(input().value).toBe('bag');
   });
 
-  it('clears the query with Escape', async () => {
+  it('is expanded while the panel shows its listbox, with the active option as its active descendant', async () => {
+    await renderWithProviders(<SearchBox />);
+    panelSays(true);
+    expect(input().getAttribute('aria-expanded')).toBe('true');
+    expect(input().hasAttribute('aria-activedescendant')).toBe(false);
+    panelSays(true, `${SEARCH_LISTBOX_ID}-7`);
+    expect(input().getAttribute('aria-activedescendant')).toBe(`${SEARCH_LISTBOX_ID}-7`);
+    panelSays(false, `${SEARCH_LISTBOX_ID}-7`);
+    expect(input().getAttribute('aria-expanded')).toBe('false');
+    expect(input().hasAttribute('aria-activedescendant')).toBe(false);
+  });
+
+  it('sends Down and Up to the panel instead of moving the caret', async () => {
+    const { user } = await renderWithProviders(<SearchBox />);
+    await user.type(input(), 'bag');
+    let prevented: boolean[] = [];
+    const heard = await commandsDuring(async () => {
+      prevented = await defaultsPreventedDuring(() => user.keyboard('{ArrowDown}{ArrowDown}{ArrowUp}'));
+    });
+    expect(heard).toEqual(['next', 'next', 'previous']);
+    expect(prevented).toEqual([true, true, true]);
+  });
+
+  it('leaves the arrows alone while the box is empty', async () => {
+    const { user } = await renderWithProviders(<SearchBox />);
+    await user.click(input());
+    let prevented: boolean[] = [];
+    const heard = await commandsDuring(async () => {
+      prevented = await defaultsPreventedDuring(() => user.keyboard('{ArrowDown}{ArrowUp}'));
+    });
+    expect(heard).toEqual([]);
+    expect(prevented).toEqual([false, false]);
+  });
+
+  it('asks the panel to open the active option on Enter, and sends nothing without one', async () => {
+    const { user } = await renderWithProviders(<SearchBox />);
+    await user.type(input(), 'bag');
+    panelSays(true);
+    expect(await commandsDuring(() => user.keyboard('{Enter}'))).toEqual([]);
+    panelSays(true, `${SEARCH_LISTBOX_ID}-1`);
+    expect(await commandsDuring(() => user.keyboard('{Enter}'))).toEqual(['choose']);
+  });
+
+  it('closes the panel with Escape and keeps the text and the focus; a second Escape clears the query', async () => {
     const { user } = await renderWithProviders(<SearchBox />);
     await user.type(input(), 'nike');
-    await user.keyboard('{Escape}');
+    panelSays(true, `${SEARCH_LISTBOX_ID}-1`);
+    expect(await commandsDuring(() => user.keyboard('{Escape}'))).toEqual(['close']);
+    expect(input().value).toBe('nike');
+    expect(bus.last('search:query')).toEqual({ query: 'nike' });
+    expect(document.activeElement).toBe(input());
+
+    panelSays(false);
+    expect(await commandsDuring(() => user.keyboard('{Escape}'))).toEqual([]);
     expect(bus.last('search:query')).toEqual({ query: '' });
     expect(input().value).toBe('');
+    expect(document.activeElement).toBe(input());
+  });
+
+  it('marks the Escapes it handles, so neither the browser (which clears a search field) nor the panel acts on them again', async () => {
+    const { user } = await renderWithProviders(<SearchBox />);
+    await user.type(input(), 'nike');
+    panelSays(true);
+    expect(await defaultsPreventedDuring(() => user.keyboard('{Escape}'))).toEqual([true]);
+    panelSays(false);
+    expect(await defaultsPreventedDuring(() => user.keyboard('{Escape}'))).toEqual([true]);
+  });
+
+  it('opens the panel again when the box is clicked with a query in it', async () => {
+    const { user } = await renderWithProviders(<SearchBox />);
+    expect(await commandsDuring(() => user.click(input()))).toEqual([]);
+    await user.type(input(), 'bag');
+    expect(await commandsDuring(() => user.click(input()))).toEqual(['open']);
+    panelSays(true);
+    expect(await commandsDuring(() => user.click(input()))).toEqual([]);
   });
 
   it('shows the query published elsewhere, and keeps it when the header is mounted again', async () => {
@@ -36,5 +148,38 @@ describe('SearchBox', () => {
     unmount();
     await renderWithProviders(<SearchBox />);
     expect(input().value).toBe('sneakers');
+  });
+
+  it('is server-rendered closed and read-only, and hydrates without a mismatch before taking the panel\'s state', async () => {
+    await renderWithProviders(<SearchBox />); // loads the words
+    bus.publish('search:query', { query: 'bag' });
+    bus.publish('search:panel', { expanded: true, activeOptionId: `${SEARCH_LISTBOX_ID}-3` });
+    const page = (
+      <I18nextProvider i18n={i18n}>
+        <SearchBox />
+      </I18nextProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    const server = container.querySelector('input');
+    expect(server?.getAttribute('role')).toBe('combobox');
+    expect(server?.getAttribute('aria-expanded')).toBe('false');
+    expect(server?.getAttribute('aria-controls')).toBe(SEARCH_LISTBOX_ID);
+    expect(server?.hasAttribute('aria-activedescendant')).toBe(false);
+    expect(server?.hasAttribute('readonly')).toBe(true);
+    expect(server?.value).toBe('');
+
+    const errors = vi.spyOn(console, 'error');
+    const root = await act(async () => hydrateRoot(container, page));
+    expect(errors).not.toHaveBeenCalled();
+    const hydrated = container.querySelector('input');
+    expect(hydrated).toBe(server);
+    expect(hydrated?.hasAttribute('readonly')).toBe(false);
+    expect(hydrated?.value).toBe('bag');
+    expect(hydrated?.getAttribute('aria-expanded')).toBe('true');
+    expect(hydrated?.getAttribute('aria-activedescendant')).toBe(`${SEARCH_LISTBOX_ID}-3`);
+    act(() => root.unmount());
+    container.remove();
   });
 });

@@ -87,4 +87,17 @@ describe('UserMenu', () => {
     expect(screen.queryByRole('navigation')).toBeNull();
     expect(trigger().getAttribute('aria-expanded')).toBe('false');
   });
+
+  it('names its menu only while it is open, and gives focus back to its button on Escape', async () => {
+    sessionStore.setState({ status: 'unauthenticated', user: null });
+    const { user } = await renderWithProviders(<UserMenu />);
+    expect(trigger().hasAttribute('aria-controls')).toBe(false);
+    await user.click(trigger());
+    expect(document.getElementById(trigger().getAttribute('aria-controls') ?? '')).not.toBeNull();
+    await user.tab();
+    expect(document.activeElement?.textContent).toBe('Log in');
+    await user.keyboard('{Escape}');
+    expect(document.activeElement).toBe(trigger());
+    expect(trigger().hasAttribute('aria-controls')).toBe(false);
+  });
 });

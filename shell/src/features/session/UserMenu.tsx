@@ -19,6 +19,7 @@ export function UserMenu() {
   const hydrated = useHydrated();
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     setOpen(false);
@@ -26,7 +27,14 @@ export function UserMenu() {
   useEffect(() => {
     if (!open) return;
     const close = (event: Event) => {
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !root.current?.contains(event.target as Node)) setOpen(false);
+      if (event instanceof KeyboardEvent) {
+        if (event.key !== 'Escape') return;
+        setOpen(false);
+        // Focus inside the closing menu would fall to <body>: it goes back to the button that opened it.
+        if (root.current?.contains(document.activeElement)) trigger.current?.focus();
+      } else if (!root.current?.contains(event.target as Node)) {
+        setOpen(false);
+      }
     };
     document.addEventListener('keydown', close);
     document.addEventListener('pointerdown', close);
@@ -40,12 +48,14 @@ export function UserMenu() {
   return (
     <div className={styles.root} ref={root}>
       <button
+        ref={trigger}
         type="button"
         className={styles.trigger}
         // Until hydrated, a click would be lost (see shared-ui's Button).
         aria-disabled={hydrated ? undefined : true}
         aria-expanded={open}
-        aria-controls={menuId}
+        // Only while the menu exists: a reference to a missing id is invalid ARIA.
+        aria-controls={open ? menuId : undefined}
         aria-label={t('menu.open')}
         onClick={() => setOpen((value) => !value)}
         data-testid="user-menu"

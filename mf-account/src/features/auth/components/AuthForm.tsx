@@ -12,14 +12,20 @@ import { TextField } from '../../../components/TextField.tsx';
 import { type FormErrors, formErrorsOf, NO_ERRORS } from '../../../lib/form-errors.ts';
 import { GeneralError } from '../../../components/GeneralError.tsx';
 import { NAMESPACE } from '../../../register-locales.ts';
+import { AccountBenefits } from './AccountBenefits.tsx';
 import styles from './AuthForm.module.css';
+import { PasswordField } from './PasswordField.tsx';
 
-export interface AuthField {
-  name: string;
-  type: 'text' | 'email' | 'password';
-  autoComplete: string;
-  minLength?: number;
-}
+export type AuthField =
+  | { name: string; type: 'text' | 'email'; autoComplete: string; minLength?: number }
+  | {
+      name: string;
+      type: 'password';
+      autoComplete: 'current-password' | 'new-password';
+      minLength?: number;
+      /** A new password: rated as it is typed. */
+      strength?: boolean;
+    };
 
 interface Props {
   title: string;
@@ -30,8 +36,9 @@ interface Props {
 }
 
 /**
- * Login and register: on success the token is stored, the menu switches and the user goes back to where a
- * protected route sent them from (spec section 4); on failure the first validation message (spec section 8).
+ * Login and register, beside what an account gives (under it on a phone, where the form comes first). On success
+ * the token is stored, the menu switches and the user goes back to where a protected route sent them from (spec
+ * section 4); on failure the first validation message (spec section 8).
  */
 export function AuthForm({ title, endpoint, fields, submitLabel, footer }: Props) {
   const { t } = useTranslation(NAMESPACE);
@@ -62,30 +69,35 @@ export function AuthForm({ title, endpoint, fields, submitLabel, footer }: Props
 
   return (
     <div className={`container ${styles.page}`}>
-      <form className={styles.form} onSubmit={(event) => void submit(event)}>
-        <h1 className={styles.title}>{title}</h1>
-        <GeneralError message={errors.general} />
-        <FormFields>
-          {fields.map((field) => (
-            <TextField
-              key={field.name}
-              name={field.name}
-              label={t(`auth.fields.${field.name}`)}
-              type={field.type}
-              required
-              minLength={field.minLength}
-              autoComplete={field.autoComplete}
-              value={values[field.name] ?? ''}
-              onChange={(value) => setValues((current) => ({ ...current, [field.name]: value }))}
-              error={errors.fields[field.name]}
-            />
-          ))}
-          <Button type="submit" loading={sending}>
-            {submitLabel}
-          </Button>
-        </FormFields>
-        <p className={styles.footer}>{footer}</p>
-      </form>
+      <div className={styles.layout}>
+        <form className={styles.form} onSubmit={(event) => void submit(event)}>
+          <h1 className={styles.title}>{title}</h1>
+          <GeneralError message={errors.general} />
+          <FormFields>
+            {fields.map((field) => {
+              const common = {
+                name: field.name,
+                label: t(`auth.fields.${field.name}`),
+                required: true,
+                minLength: field.minLength,
+                value: values[field.name] ?? '',
+                onChange: (value: string) => setValues((current) => ({ ...current, [field.name]: value })),
+                error: errors.fields[field.name],
+              };
+              return field.type === 'password' ? (
+                <PasswordField key={field.name} {...common} autoComplete={field.autoComplete} strength={field.strength} />
+              ) : (
+                <TextField key={field.name} {...common} type={field.type} autoComplete={field.autoComplete} />
+              );
+            })}
+            <Button type="submit" loading={sending}>
+              {submitLabel}
+            </Button>
+          </FormFields>
+          <p className={styles.footer}>{footer}</p>
+        </form>
+        <AccountBenefits />
+      </div>
     </div>
   );
 }

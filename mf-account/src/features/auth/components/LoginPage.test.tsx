@@ -9,7 +9,7 @@ import { registerUiLocales } from '@linkhunt/shared-ui/locales/register-ui-local
 import { deferred, fakeApi, type Reply, restoreApi } from '@linkhunt/shared-ui/test/fake-api.ts';
 import { anOwnUser } from '@linkhunt/shared-ui/test/fixtures.ts';
 import { TEST_API_URL } from '@linkhunt/shared-ui/test/render.tsx';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -136,6 +136,40 @@ describe('LoginPage', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('That did not work. Please try again.');
     // With no field to blame, the general message stands in the form as well.
     expect(screen.getAllByText('That did not work. Please try again.')).toHaveLength(2);
+  });
+
+  it('shows the password on request, and has no strength meter: the password already exists', async () => {
+    fakeApi(() => ({ data: signedIn }));
+    const user = await renderAt('/en/auth');
+    const password = screen.getByLabelText('Password') as HTMLInputElement;
+    await user.type(password, 'linkhunt-demo');
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password.type).toBe('text');
+    expect(password.getAttribute('autocomplete')).toBe('current-password');
+    expect(screen.queryByText(/Password strength/)).toBeNull();
+    expect(password.hasAttribute('aria-describedby')).toBe(false);
+  });
+
+  it('has one h1, the form, then an h2 panel of what an account gives, with decorative icons', async () => {
+    await renderAt('/en/auth');
+    const headings = screen.getAllByRole('heading');
+    expect(headings.map((heading) => [heading.tagName, heading.textContent])).toEqual([
+      ['H1', 'Log in'],
+      ['H2', 'What an account gives you'],
+    ]);
+    const panel = screen.getByRole('region', { name: 'What an account gives you' });
+    // The form comes first in the page, so on a phone too.
+    expect(screen.getByRole('button', { name: 'Log in' }).compareDocumentPosition(panel) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const items = within(panel).getAllByRole('listitem');
+    expect(items.map((item) => item.querySelector('strong')?.textContent)).toEqual([
+      'Upload products and share their links',
+      'Earn points and climb the ranking',
+      'Rate from 1 to 5 stars',
+      'Keep your favourites',
+      'Manage your uploads',
+    ]);
+    expect(items[0]?.textContent).toContain('earn 20 points for each product');
+    expect(items.every((item) => item.querySelector('svg')?.getAttribute('aria-hidden') === 'true')).toBe(true);
   });
 
   it('keeps where the user came from on the way to registering', async () => {

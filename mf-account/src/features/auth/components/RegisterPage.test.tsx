@@ -77,6 +77,69 @@ describe('RegisterPage', () => {
     expect(sessionStore.getState().status).toBe('unauthenticated');
   });
 
+  it('rates the new password as it is typed and ties the rating to the field', async () => {
+    const { user } = await renderWithProviders(<RegisterPage />, { route: '/en/auth/register' });
+    await i18n.loadNamespaces(NAMESPACE);
+    const password = (await screen.findByLabelText('Password')) as HTMLInputElement;
+    expect(password.getAttribute('autocomplete')).toBe('new-password');
+    expect(password.getAttribute('minlength')).toBe('8');
+    const description = () =>
+      (password.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent)
+        .join(' ')
+        .trim();
+    expect(description()).toBe('Use at least 8 characters.');
+
+    const levels: string[] = [];
+    for (const typed of ['abc', 'password1', 'long-enough', 'kX9#mQ2$vL', 'kX9#mQ2$vL7!']) {
+      await user.clear(password);
+      await user.paste(typed);
+      levels.push(screen.getByText(/^Password strength:/).textContent ?? '');
+    }
+    expect(levels).toEqual([
+      'Password strength: Weak',
+      'Password strength: Weak',
+      'Password strength: Fair',
+      'Password strength: Good',
+      'Password strength: Strong',
+    ]);
+    expect(screen.getByText(/^Password strength:/).getAttribute('aria-live')).toBe('polite');
+    expect(description()).toBe('Password strength: Strong');
+
+    await user.clear(password);
+    await user.paste('password1');
+    expect(description()).toBe('Password strength: Weak This is one of the most used passwords: it will not be accepted.');
+  });
+
+  it('sends the password typed while it was shown', async () => {
+    const api = fakeApi(() => ({ status: 201, data: registered }));
+    const { user } = await renderWithProviders(
+      <Routes>
+        <Route path="/en/auth/register" element={<RegisterPage />} />
+        <Route path="*" element={<Landing />} />
+      </Routes>,
+      { route: '/en/auth/register' },
+    );
+    await i18n.loadNamespaces(NAMESPACE);
+    await user.type(await screen.findByLabelText('Username'), 'new_hunter');
+    await user.type(screen.getByLabelText('Email'), 'new@example.com');
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    await user.type(screen.getByLabelText('Password'), 'long-enough');
+    expect((screen.getByLabelText('Password') as HTMLInputElement).type).toBe('text');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+
+    expect((await screen.findByRole('main', { name: 'Landed' })).textContent).toBe('/en/index');
+    expect(JSON.parse(String(api.requests[0]?.data))).toMatchObject({ password: 'long-enough' });
+  });
+
+  it('has the page h1, then the h2 of what an account gives', async () => {
+    await renderWithProviders(<RegisterPage />, { route: '/en/auth/register' });
+    await i18n.loadNamespaces(NAMESPACE);
+    await screen.findByRole('heading', { level: 1, name: 'Create your account' });
+    expect(screen.getAllByRole('heading').map((heading) => heading.tagName)).toEqual(['H1', 'H2']);
+  });
+
   it('links to the login page', async () => {
     await renderWithProviders(<RegisterPage />, { route: '/en/auth/register' });
     await i18n.loadNamespaces(NAMESPACE);

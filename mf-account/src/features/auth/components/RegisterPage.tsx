@@ -1,3 +1,4 @@
+import { PASSWORD_MIN_LENGTH } from '@linkhunt/contracts/user';
 import { Seo } from '@linkhunt/shared-ui/components/seo/Seo.tsx';
 import { useLangPath } from '@linkhunt/shared-ui/features/i18n/use-lang-path.ts';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +20,7 @@ export default function RegisterPage() {
         fields={[
           { name: 'username', type: 'text', autoComplete: 'username', minLength: 3 },
           { name: 'email', type: 'email', autoComplete: 'email' },
-          { name: 'password', type: 'password', autoComplete: 'new-password', minLength: 8 },
+          { name: 'password', type: 'password', autoComplete: 'new-password', minLength: PASSWORD_MIN_LENGTH, strength: true },
         ]}
         footer={
           <Link to={langPath('/auth')} state={state}>

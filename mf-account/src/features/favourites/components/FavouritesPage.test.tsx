@@ -16,6 +16,14 @@ const tote = aProduct({ id: 1, slug: 'tote', title: 'Tote bag' });
 const clutch = aProduct({ id: 2, slug: 'clutch', title: 'Clutch' });
 const scarf = aProduct({ id: 3, slug: 'scarf', title: 'Scarf' });
 
+/**
+ * Every heading on show in document order, as "h2 Title": axe's heading-order wants no level skipped on the way
+ * down. A closed dialog's heading is not on show.
+ */
+const outline = () =>
+  Array.from(document.querySelectorAll('h1, h2, h3, h4, h5, h6'))
+    .filter((heading) => !heading.closest('dialog:not([open])'))
+    .map((heading) => `${heading.tagName.toLowerCase()} ${heading.textContent}`);
 const titles = () => screen.queryAllByRole('article').map((card) => card.querySelector('h3')?.textContent);
 
 async function renderFavourites() {
@@ -59,6 +67,14 @@ describe('FavouritesPage', () => {
     expect(api.requests.map((request) => request.url)).toEqual(['/auth/favs']);
     expect(api.requests[0]?.headers.get('Authorization')).toBe('Bearer ana-token');
     expect(screen.queryByText('You have no favourites yet.')).toBeNull();
+  });
+
+  it('puts a heading, for screen readers, between the page title and the cards', async () => {
+    favouritesApi();
+    await renderFavourites();
+    await screen.findAllByRole('article');
+    expect(outline()).toEqual(['h1 Favourites', 'h2 Favourite products', 'h3 Tote bag', 'h3 Clutch']);
+    expect(screen.getByRole('heading', { level: 2 }).classList.contains('visually-hidden')).toBe(true);
   });
 
   it('says so when there are no favourites, with the way home', async () => {

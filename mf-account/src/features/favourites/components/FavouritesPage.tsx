@@ -33,6 +33,7 @@ export default function FavouritesPage() {
       <AccountProductList<ProductSummary>
         url="/auth/favs"
         label={t('favourites.title')}
+        heading={t('favourites.listHeading')}
         empty={<EmptyState title={t('favourites.empty')} action={<ButtonLink to={langPath('/index')}>{t('favourites.browse')}</ButtonLink>} />}
         remove={remove}
       />

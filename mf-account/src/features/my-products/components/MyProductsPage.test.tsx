@@ -34,6 +34,14 @@ async function renderMyProducts() {
   return view;
 }
 
+/**
+ * Every heading on show in document order, as "h2 Title": axe's heading-order wants no level skipped on the way
+ * down. A closed dialog's heading is not on show.
+ */
+const outline = () =>
+  Array.from(document.querySelectorAll('h1, h2, h3, h4, h5, h6'))
+    .filter((heading) => !heading.closest('dialog:not([open])'))
+    .map((heading) => `${heading.tagName.toLowerCase()} ${heading.textContent}`);
 const titles = () => screen.queryAllByRole('article').map((card) => card.querySelector('h3')?.textContent);
 
 /** The API with the user's products, all on one page, and the answer to a DELETE. */
@@ -59,6 +67,14 @@ describe('MyProductsPage', () => {
     expect(container.querySelectorAll('[data-skeleton]')).toHaveLength(0);
     expect(api.requests.map((request) => request.url)).toEqual(['/auth/products']);
     expect(api.requests[0]?.headers.get('Authorization')).toBe('Bearer ana-token');
+  });
+
+  it('puts a heading, for screen readers, between the page title and the cards', async () => {
+    productsApi([tote, cap]);
+    await renderMyProducts();
+    await screen.findAllByRole('article');
+    expect(outline()).toEqual(['h1 My products', 'h2 List of your products', 'h3 Tote bag', 'h3 Old cap']);
+    expect(screen.getByRole('heading', { level: 2 }).classList.contains('visually-hidden')).toBe(true);
   });
 
   it('offers to add a product at the top and to edit each product', async () => {

@@ -43,6 +43,7 @@ export default function MyProductsPage() {
       <AccountProductList<OwnProduct>
         url="/auth/products"
         label={t('myProducts.title')}
+        heading={t('myProducts.listHeading')}
         empty={<EmptyState title={t('myProducts.empty')} action={<ButtonLink to={addProduct}>{t('myProducts.addFirst')}</ButtonLink>} />}
         remove={remove}
         actions={(product) => (

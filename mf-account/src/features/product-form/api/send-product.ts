@@ -1,6 +1,7 @@
 import { IDEMPOTENCY_KEY_HEADER } from '@linkhunt/contracts/idempotency';
 import type { OwnProduct } from '@linkhunt/contracts/product';
 import { apiClient } from '@linkhunt/shared-ui/features/api/api-client.ts';
+import { tidyColours } from '../../../lib/colour-list.ts';
 
 export interface ProductValues {
   title: string;
@@ -11,8 +12,8 @@ export interface ProductValues {
   link_dhgate: string;
   link_cnfans: string;
   categories: string[];
-  /** As typed: names separated by commas. */
-  colors: string;
+  /** Each colour once, known ones under their Spanish name (see tidyColours). */
+  colors: string[];
 }
 
 export const EMPTY_PRODUCT: ProductValues = {
@@ -23,12 +24,8 @@ export const EMPTY_PRODUCT: ProductValues = {
   link_dhgate: '',
   link_cnfans: '',
   categories: [],
-  colors: '',
+  colors: [],
 };
-
-export function coloursOf(text: string): string[] {
-  return [...new Set(text.split(',').map((colour) => colour.trim()).filter(Boolean))];
-}
 
 /**
  * POST /products (new) or /products/update (with the id) as multipart/form-data; `onProgress` gets the share of
@@ -51,7 +48,7 @@ export async function sendProduct(
   if (values.link_dhgate.trim()) form.append('link_dhgate', values.link_dhgate.trim());
   if (values.link_cnfans.trim()) form.append('link_cnfans', values.link_cnfans.trim());
   for (const category of values.categories) form.append('categories[]', category);
-  for (const colour of coloursOf(values.colors)) form.append('colors[]', colour);
+  for (const colour of tidyColours(values.colors)) form.append('colors[]', colour);
   if (image) form.append('image', image);
   const { data } = await apiClient.post<{ results: { data: OwnProduct } }>(editing === null ? '/products' : '/products/update', form, {
     onUploadProgress: ({ progress }) => onProgress(progress ?? 0),

@@ -14,12 +14,14 @@ import { useNavigate } from 'react-router';
 import { FieldMessage } from '../../../components/FieldMessage.tsx';
 import { ImageField } from '../../../components/ImageField.tsx';
 import { TextField } from '../../../components/TextField.tsx';
+import { addTypedColours, coloursFromText, MAX_COLOUR_LENGTH, MAX_COLOURS, tidyColours } from '../../../lib/colour-list.ts';
 import { type FormErrors, formErrorsOf, NO_ERRORS } from '../../../lib/form-errors.ts';
 import { GeneralError } from '../../../components/GeneralError.tsx';
 import { NAMESPACE } from '../../../register-locales.ts';
 import { EMPTY_PRODUCT, type ProductValues, sendProduct } from '../api/send-product.ts';
 import { useDraft } from '../hooks/use-draft.ts';
 import { uploadSignature, useUploadKey } from '../hooks/use-upload-key.ts';
+import { ColourPicker, OTHER_COLOURS } from './ColourPicker.tsx';
 import styles from './ProductForm.module.css';
 
 interface Props {
@@ -38,8 +40,16 @@ function valuesOf(product: OwnProduct): ProductValues {
     link_dhgate: product.link_dhgate ?? '',
     link_cnfans: product.link_cnfans ?? '',
     categories: product.categories.map((category) => category.slug),
-    colors: product.colors.join(', '),
+    colors: tidyColours(product.colors),
   };
+}
+
+/** A draft kept by the form's older version holds its colours as one comma-separated text. */
+function reviveDraft(saved: Record<string, unknown>): Partial<ProductValues> {
+  const { colors, ...rest } = saved;
+  if (typeof colors === 'string') return { ...(rest as Partial<ProductValues>), colors: coloursFromText(colors) };
+  if (Array.isArray(colors)) return { ...(rest as Partial<ProductValues>), colors: tidyColours(colors.filter((colour) => typeof colour === 'string')) };
+  return rest as Partial<ProductValues>;
 }
 
 /** Add or edit a product (spec section 5): multipart with a progress bar; the draft outlives failures and reloads. */
@@ -53,14 +63,15 @@ export function ProductForm({ brands, categories, product }: Props) {
   // Per user: somebody else signing in on this browser never finds another's draft.
   const userId = useSession((state) => state.user?.id ?? 0);
   const draftKey = `linkhunt.draft.product.${userId}.${product ? `edit.${product.slug}` : 'new'}`;
-  const [values, update, clearDraft] = useDraft(draftKey, product ? valuesOf(product) : EMPTY_PRODUCT);
+  const [values, update, clearDraft] = useDraft(draftKey, product ? valuesOf(product) : EMPTY_PRODUCT, reviveDraft);
   const uploadKey = useUploadKey(`${draftKey}.upload-key`);
   const [image, setImage] = useState<File | null>(null);
+  const [typedColours, setTypedColours] = useState('');
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
   const [progress, setProgress] = useState<number | null>(null);
 
   const errorId = (field: string) => `${id}-${field}-error`;
-  const textField = (name: 'title' | 'description' | 'link_hacoo' | 'link_dhgate' | 'link_cnfans' | 'colors') => ({
+  const textField = (name: 'title' | 'description' | 'link_hacoo' | 'link_dhgate' | 'link_cnfans') => ({
     name,
     label: t(`productForm.fields.${name}`),
     value: values[name],
@@ -77,17 +88,30 @@ export function ProductForm({ brands, categories, product }: Props) {
       form.current?.querySelector<HTMLInputElement>('input[name="categories"]')?.focus();
       return;
     }
+    // Colours typed but not added yet count: leaving them out would drop what the visitor sees in the box.
+    const withTyped = addTypedColours(values.colors, typedColours);
+    if (withTyped.problem) {
+      const message = withTyped.problem === 'tooLong' ? t('productForm.colourTooLong', { max: MAX_COLOUR_LENGTH }) : t('productForm.coloursTooMany', { max: MAX_COLOURS });
+      setErrors({ fields: { colors: message }, general: null, toast: '' });
+      form.current?.querySelector<HTMLInputElement>(`input[name="${withTyped.problem === 'tooLong' ? OTHER_COLOURS : 'colors'}"]`)?.focus();
+      return;
+    }
     if (!product && !image) {
       setErrors({ fields: { image: t('productForm.imageRequired') }, general: null, toast: '' });
       form.current?.querySelector<HTMLInputElement>('input[type="file"]')?.focus();
       return;
     }
+    const sent = { ...values, colors: withTyped.colours };
+    if (typedColours) {
+      update({ colors: sent.colors });
+      setTypedColours('');
+    }
     setErrors(NO_ERRORS);
     setProgress(0);
     try {
       // A new product: the same draft sent again (a retry) carries the same key, so it is created once.
-      const key = product ? null : uploadKey.keyFor(uploadSignature(values, image));
-      const saved = await sendProduct(values, image, product?.id ?? null, setProgress, key);
+      const key = product ? null : uploadKey.keyFor(uploadSignature(sent, image));
+      const saved = await sendProduct(sent, image, product?.id ?? null, setProgress, key);
       clearDraft();
       uploadKey.forget();
       bus.publish('product:uploaded', { productId: saved.id, slug: saved.slug });
@@ -151,7 +175,14 @@ export function ProductForm({ brands, categories, product }: Props) {
         </div>
         <FieldMessage id={errorId('categories')} message={errors.fields.categories} />
       </fieldset>
-      <TextField {...textField('colors')} hint={t('productForm.colorsHint')} />
+      <ColourPicker
+        colours={values.colors}
+        onChange={(colors) => update({ colors })}
+        typed={typedColours}
+        onTypedChange={setTypedColours}
+        error={errors.fields.colors}
+        errorId={errorId('colors')}
+      />
       <ImageField
         label={t('productForm.fields.image')}
         name="image"

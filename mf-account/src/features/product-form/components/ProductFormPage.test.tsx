@@ -8,7 +8,8 @@ import { deferred, fakeApi, type Reply, restoreApi, results } from '@linkhunt/sh
 import { aBrand, anOwnUser, aProduct } from '@linkhunt/shared-ui/test/fixtures.ts';
 import { pageOf } from '@linkhunt/shared-ui/test/paged.ts';
 import { settle } from '@linkhunt/shared-ui/test/settle.ts';
-import { act, screen, within } from '@testing-library/react';
+import { i18n } from '@linkhunt/shared-ui/features/i18n/i18n.ts';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { Route, Routes, useParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -99,6 +100,18 @@ async function renderForm(route = '/en/product/new') {
 const field = <T extends HTMLElement = HTMLInputElement>(label: string) => screen.getByLabelText<T>(label);
 const checkbox = (name: string) => screen.getByRole<HTMLInputElement>('checkbox', { name });
 const categoriesGroup = () => screen.getByRole('group', { name: 'Categories' });
+const coloursGroup = () => screen.getByRole('group', { name: 'Colours (optional)' });
+/** The names of the palette's colours that are checked, in the palette's order. */
+const chosenColours = () =>
+  within(coloursGroup())
+    .queryAllByRole<HTMLInputElement>('checkbox')
+    .filter((box) => box.checked)
+    .map((box) => box.parentElement?.textContent);
+/** The colours typed outside the palette, as their chips show them. */
+const otherColours = () => {
+  const list = within(coloursGroup()).queryByRole('list', { name: 'Other colours chosen' });
+  return list ? within(list).getAllByRole('listitem').map((item) => item.firstChild?.textContent) : [];
+};
 const toasts = () => toastStore.getState().toasts.map(({ kind, message }) => ({ kind, message }));
 const posts = (api: { requests: FakeRequest[] }) => api.requests.filter((request) => request.method === 'post');
 
@@ -124,7 +137,12 @@ async function fillIn(user: UserEvent, photo: File | null = pngFile()) {
   await user.type(field('CNFans link (optional)'), 'https://cnfans.com/item/99');
   await user.click(checkbox('Footwear'));
   await user.click(checkbox('Accessories'));
-  await user.type(field('Colours (optional)'), 'black, white ,black,, navy');
+  // Two from the palette; two typed, one of them a known colour in another spelling, and one typed twice.
+  await user.click(checkbox('black'));
+  await user.click(checkbox('white'));
+  await user.click(field('Other colours (optional)'));
+  await user.paste('mint green, Navy,, BLACK');
+  await user.keyboard('{Enter}');
   if (photo) {
     await user.upload(field('Photo'), photo);
     await screen.findByRole('img', { name: 'Preview of the chosen image' });
@@ -154,7 +172,8 @@ afterEach(() => {
   sessionStore.setState({ status: 'unauthenticated', user: null, check: realCheck });
 });
 
-describe('ProductFormPage: a new product', () => {
+// Typing a whole product key by key takes more than the default 5 s on a busy two-core machine.
+describe('ProductFormPage: a new product', { timeout: 20_000 }, () => {
   it('loads the brands (by name) and the categories (in English) to choose from', async () => {
     const api = serveApi();
     await renderForm();
@@ -177,7 +196,13 @@ describe('ProductFormPage: a new product', () => {
       'Accessories',
     ]);
     expect(field('Photo').required).toBe(true);
-    expect(descriptionOf(field('Colours (optional)'))).toBe('Separate them with commas, e.g. black, white, navy.');
+    // The colours: the palette named in English, none chosen, and a box for others.
+    const palette = within(coloursGroup()).getAllByRole<HTMLInputElement>('checkbox');
+    expect(palette.map((box) => box.parentElement?.textContent).slice(0, 5)).toEqual(['black', 'white', 'grey', 'beige', 'cream']);
+    expect(palette).toHaveLength(23);
+    expect(palette.some((box) => box.checked)).toBe(false);
+    expect(field('Other colours (optional)').value).toBe('');
+    expect(descriptionOf(field('Other colours (optional)'))).toBe('Not in the list? Type it and press Add. Separate several with commas.');
   });
 
   it('asks for a category before anything is sent', async () => {
@@ -252,7 +277,8 @@ describe('ProductFormPage: a new product', () => {
       link_hacoo: ['https://www.hacoo.com/item/99'],
       link_cnfans: ['https://cnfans.com/item/99'],
       'categories[]': ['calzado', 'accesorios'],
-      'colors[]': ['black', 'white', 'navy'],
+      // Known colours go by their Spanish name, the catalogue's language; others as typed.
+      'colors[]': ['negro', 'blanco', 'mint green', 'azul marino'],
       image: [photo],
     });
     // A 2 MB photo on a slow link outlasts the client's default timeout.
@@ -331,7 +357,8 @@ describe('ProductFormPage: a new product', () => {
     expect(field('Hacoo link').value).toBe('https://www.hacoo.com/item/99');
     expect(checkbox('Footwear').checked).toBe(true);
     expect(checkbox('Accessories').checked).toBe(true);
-    expect(field('Colours (optional)').value).toBe('black, white ,black,, navy');
+    expect(chosenColours()).toEqual(['black', 'white', 'navy']);
+    expect(otherColours()).toEqual(['mint green']);
     expect(screen.getByRole('img', { name: 'Preview of the chosen image' })).toBeTruthy();
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Upload product' }).disabled).toBe(false);
@@ -363,9 +390,11 @@ describe('ProductFormPage: a new product', () => {
     expect(field('Photo').getAttribute('aria-invalid')).toBe('true');
     expect(descriptionOf(field('Photo'))).toBe('PNG or JPG, at most 2 MB. The image could not be read.');
     expect(document.activeElement).toBe(field('Photo'));
-    const colours = field('Colours (optional)');
-    expect(colours.getAttribute('aria-invalid')).toBe('true');
-    expect(descriptionOf(colours)).toBe('Separate them with commas, e.g. black, white, navy. A colour may have at most 40 characters.');
+    expect(coloursGroup().getAttribute('aria-invalid')).toBe('true');
+    expect(descriptionOf(coloursGroup())).toBe('A colour may have at most 40 characters.');
+    expect(descriptionOf(field('Other colours (optional)'))).toBe(
+      'Not in the list? Type it and press Add. Separate several with commas. A colour may have at most 40 characters.',
+    );
     expect(toasts()).toEqual([{ kind: 'error', message: 'The image could not be read.' }]);
   });
 
@@ -443,7 +472,7 @@ describe('ProductFormPage: a new product', () => {
       link_dhgate: '',
       link_cnfans: 'https://cnfans.com/item/99',
       categories: ['calzado', 'accesorios'],
-      colors: 'black, white ,black,, navy',
+      colors: ['negro', 'blanco', 'mint green', 'azul marino'],
     });
     first.unmount();
 
@@ -456,7 +485,8 @@ describe('ProductFormPage: a new product', () => {
     expect(checkbox('Footwear').checked).toBe(true);
     expect(checkbox('Accessories').checked).toBe(true);
     expect(checkbox('T-shirts & Tops').checked).toBe(false);
-    expect(field('Colours (optional)').value).toBe('black, white ,black,, navy');
+    expect(chosenColours()).toEqual(['black', 'white', 'navy']);
+    expect(otherColours()).toEqual(['mint green']);
     // A file cannot be kept: the photo is asked for again.
     expect(screen.queryByRole('img', { name: 'Preview of the chosen image' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Upload product' }));
@@ -504,7 +534,8 @@ describe('ProductFormPage: editing', () => {
     expect(field('DHGate link (optional)').value).toBe('');
     expect(field('CNFans link (optional)').value).toBe('https://cnfans.com/item/1');
     expect(within(categoriesGroup()).getAllByRole<HTMLInputElement>('checkbox').map((box) => box.checked)).toEqual([false, true, false]);
-    expect(field('Colours (optional)').value).toBe('white, black');
+    expect(chosenColours()).toEqual(['black', 'white']);
+    expect(otherColours()).toEqual([]);
     // The saved photo is shown and another is not required.
     expect(screen.getByRole<HTMLImageElement>('img', { name: 'Preview of the chosen image' }).getAttribute('src')).toBe(
       'http://api.test/images/products/retro-runner-thumb.webp',
@@ -541,7 +572,8 @@ describe('ProductFormPage: editing', () => {
       link_hacoo: ['https://www.hacoo.com/item/1'],
       link_cnfans: ['https://cnfans.com/item/1'],
       'categories[]': ['calzado', 'accesorios'],
-      'colors[]': ['white', 'black'],
+      // Stored in English by an older form: sent back under their Spanish names.
+      'colors[]': ['blanco', 'negro'],
     });
     expect(toasts()).toEqual([{ kind: 'success', message: 'Your changes are saved.' }]);
     expect(heard).toHaveBeenCalledExactlyOnceWith({ productId: 1, slug: 'retro-runner-2' });
@@ -635,5 +667,191 @@ describe('ProductFormPage: loading', () => {
     expect(await screen.findByRole('button', { name: 'Upload product' })).toBeTruthy();
     expect(checkbox('Footwear')).toBeTruthy();
     expect(api.requests.filter((request) => request.url === '/categories')).toHaveLength(2);
+  });
+});
+
+/** The least a new product needs, the photo included, so a test can look at one more thing. */
+async function fillInTheRequired(user: UserEvent) {
+  await user.click(field('Title'));
+  await user.paste('Plain tee');
+  await user.click(field('Description'));
+  await user.paste('Just a tee');
+  await user.click(field('Hacoo link'));
+  await user.paste('https://www.hacoo.com/item/5');
+  await user.click(checkbox('T-shirts & Tops'));
+  await user.upload(field('Photo'), pngFile());
+  await screen.findByRole('img', { name: 'Preview of the chosen image' });
+}
+
+async function upload(user: UserEvent, api: { requests: FakeRequest[] }) {
+  await user.click(screen.getByRole('button', { name: 'Upload product' }));
+  await screen.findByRole('main', { name: 'Product page' });
+  return formDataOf(posts(api)[0]);
+}
+
+const otherBox = () => field('Other colours (optional)');
+
+describe('ProductFormPage: colours', { timeout: 20_000 }, () => {
+  afterEach(async () => {
+    await act(() => i18n.changeLanguage('en'));
+  });
+
+  it('sends the colours chosen in the palette by their Spanish names; unchecking one takes it away', async () => {
+    const api = serveApi();
+    const { user } = await renderForm();
+    await fillInTheRequired(user);
+    await user.click(checkbox('grey'));
+    await user.click(checkbox('sky blue'));
+    await user.click(checkbox('dusty pink'));
+    await user.click(checkbox('grey'));
+    expect(chosenColours()).toEqual(['sky blue', 'dusty pink']);
+
+    expect((await upload(user, api)).getAll('colors[]')).toEqual(['azul cielo', 'rosa palo']);
+  });
+
+  it('names the palette in the page’s language', async () => {
+    serveApi();
+    await renderForm('/de/product/new');
+    await act(() => i18n.changeLanguage('de'));
+    const group = await screen.findByRole('group', { name: 'Farben (optional)' });
+    expect(within(group).getByRole('checkbox', { name: 'schwarz' })).toBeTruthy();
+    expect(within(group).getByRole('checkbox', { name: 'marineblau' })).toBeTruthy();
+    expect(screen.getByLabelText('Weitere Farben (optional)')).toBeTruthy();
+  });
+
+  it('adds typed colours with the button or Enter: a known one checks the palette, another becomes a chip', async () => {
+    serveApi();
+    const { user } = await renderForm();
+    await user.type(otherBox(), 'teal');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(otherColours()).toEqual(['teal']);
+    expect(otherBox().value).toBe('');
+
+    await user.type(otherBox(), 'Burgundy{Enter}');
+    expect(chosenColours()).toEqual(['burgundy']);
+    expect(otherColours()).toEqual(['teal']);
+    // Enter added the colour: it did not send the form.
+    expect(screen.queryByText('Choose at least one category.')).toBeNull();
+
+    // Each colour once, however it is spelt.
+    await user.type(otherBox(), 'TEAL, burdeos{Enter}');
+    expect(otherColours()).toEqual(['teal']);
+    expect(chosenColours()).toEqual(['burgundy']);
+    expect(JSON.parse(localStorage.getItem(NEW_DRAFT) ?? 'null')).toMatchObject({ colors: ['teal', 'burdeos'] });
+  });
+
+  it('removes a typed colour with its chip’s button and gives the focus to the box', async () => {
+    const api = serveApi();
+    const { user } = await renderForm();
+    await fillInTheRequired(user);
+    await user.type(otherBox(), 'teal, mint{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Remove teal' }));
+    expect(otherColours()).toEqual(['mint']);
+    expect(document.activeElement).toBe(otherBox());
+
+    expect((await upload(user, api)).getAll('colors[]')).toEqual(['mint']);
+  });
+
+  it('sends what is typed in the box but not added yet, and shows it added', async () => {
+    const api = serveApi({ save: () => ({ status: 500, data: { message: 'Try later.' } }) });
+    const { user } = await renderForm();
+    await fillInTheRequired(user);
+    await user.click(checkbox('black'));
+    await user.type(otherBox(), 'teal, Rojo');
+    await user.click(screen.getByRole('button', { name: 'Upload product' }));
+
+    await screen.findByText('Try later.');
+    expect(formDataOf(posts(api)[0]).getAll('colors[]')).toEqual(['negro', 'teal', 'rojo']);
+    expect(otherBox().value).toBe('');
+    expect(chosenColours()).toEqual(['black', 'red']);
+    expect(otherColours()).toEqual(['teal']);
+  });
+
+  it('refuses a typed colour longer than the API takes, when added and when sent', async () => {
+    const api = serveApi();
+    const { user } = await renderForm();
+    await fillInTheRequired(user);
+    const long = 'a very long colour name that nobody really needs';
+    await user.click(otherBox());
+    await user.paste(long);
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+
+    expect(screen.getByText('A colour can have at most 40 characters.')).toBeTruthy();
+    expect(otherBox().getAttribute('aria-invalid')).toBe('true');
+    expect(descriptionOf(otherBox())).toBe('Not in the list? Type it and press Add. Separate several with commas. A colour can have at most 40 characters.');
+    expect(otherColours()).toEqual([]);
+    expect(otherBox().value).toBe(long);
+
+    await user.click(screen.getByRole('button', { name: 'Upload product' }));
+    expect(coloursGroup().getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(otherBox());
+    await settle();
+    expect(posts(api)).toEqual([]);
+  });
+
+  it('offers no more colours once a product has the twenty it can have', async () => {
+    localStorage.setItem(NEW_DRAFT, JSON.stringify({ colors: ['negro', ...Array.from({ length: 19 }, (_, index) => `shade ${index}`)] }));
+    serveApi();
+    await renderForm();
+    expect(checkbox('black').disabled).toBe(false);
+    expect(checkbox('white').disabled).toBe(true);
+  });
+
+  it('brings a draft of the older form, its colours as one text, up to date', async () => {
+    localStorage.setItem(NEW_DRAFT, JSON.stringify({ title: 'Old draft', colors: 'black, teal ,, Navy' }));
+    serveApi();
+    await renderForm();
+    expect(field('Title').value).toBe('Old draft');
+    expect(chosenColours()).toEqual(['black', 'navy']);
+    expect(otherColours()).toEqual(['teal']);
+  });
+
+  it('checks the known colours of a product being edited whatever language they were stored in, and keeps the others as chips', async () => {
+    const api = serveApi({ own: [[anOwnProduct({ colors: ['Schwarz', 'crema', 'verde agua', 'black'] })]] });
+    const { user } = await renderForm('/en/product/edit/retro-runner');
+    expect(chosenColours()).toEqual(['black', 'cream']);
+    expect(otherColours()).toEqual(['verde agua']);
+
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await screen.findByRole('main', { name: 'Product page' });
+    expect(formDataOf(posts(api)[0]).getAll('colors[]')).toEqual(['negro', 'crema', 'verde agua']);
+  });
+});
+
+describe('ProductFormPage: the photo picker', { timeout: 20_000 }, () => {
+  it('sends a photo dropped on the field', async () => {
+    const api = serveApi();
+    const { user } = await renderForm();
+    await fillInTheRequired(user);
+    const dropped = pngFile('dropped.png');
+    fireEvent.drop(screen.getByText('or drop it here'), { dataTransfer: { files: [dropped], types: ['Files'] } });
+    await vi.waitFor(() => expect(screen.getByRole('status').textContent).toBe('Chosen: dropped.png'));
+
+    expect((await upload(user, api)).get('image')).toBe(dropped);
+  });
+
+  it('asks for a photo again once the chosen one is removed', async () => {
+    const api = serveApi();
+    const { user } = await renderForm();
+    await fillInTheRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Remove photo' }));
+    await user.click(screen.getByRole('button', { name: 'Upload product' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe('Choose a photo of the product.');
+    expect(document.activeElement).toBe(field('Photo'));
+    expect(posts(api)).toEqual([]);
+  });
+
+  it('keeps the saved photo of an edited product when the new choice is taken back', async () => {
+    const api = serveApi({ own: [[anOwnProduct()]] });
+    const { user } = await renderForm('/en/product/edit/retro-runner');
+    await user.upload(field('Photo'), pngFile('new-look.png'));
+    await user.click(await screen.findByRole('button', { name: 'Keep the current photo' }));
+    expect(screen.getByRole<HTMLImageElement>('img', { name: 'Preview of the chosen image' }).getAttribute('src')).toBe(
+      'http://api.test/images/products/retro-runner-thumb.webp',
+    );
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await screen.findByRole('main', { name: 'Product page' });
+    expect(formDataOf(posts(api)[0]).has('image')).toBe(false);
   });
 });

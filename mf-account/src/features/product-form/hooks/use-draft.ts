@@ -3,12 +3,18 @@ import { useEffect, useState } from 'react';
 /**
  * Form values kept in local storage under `key` as they are typed, so a failed submission or a reload loses
  * nothing; `clear` forgets them once the form has been accepted. Files are not kept (they cannot be).
+ * `revive` brings a draft an older version of the form stored up to the values' present shape.
  */
-export function useDraft<T extends object>(key: string, initial: T): [T, (change: Partial<T>) => void, () => void] {
+export function useDraft<T extends object>(
+  key: string,
+  initial: T,
+  revive: (saved: Record<string, unknown>) => Partial<T> = (saved) => saved as Partial<T>,
+): [T, (change: Partial<T>) => void, () => void] {
   const [saved] = useState(() => {
     try {
       const text = localStorage.getItem(key);
-      return text ? (JSON.parse(text) as Partial<T>) : null;
+      const parsed: unknown = text ? JSON.parse(text) : null;
+      return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? revive(parsed as Record<string, unknown>) : null;
     } catch {
       return null;
     }

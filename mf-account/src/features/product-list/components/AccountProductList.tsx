@@ -36,6 +36,11 @@ interface Props<T extends ProductSummary> {
   url: string;
   /** Names the list. */
   label: string;
+  /**
+   * A heading for the cards, for screen readers only: the cards' titles are h3, and the page's h1 names the
+   * page, so an h2 between them keeps the outline whole.
+   */
+  heading: string;
   /** What shows when there are no products at all. */
   empty: ReactNode;
   /** How a product leaves the list. */
@@ -48,7 +53,7 @@ interface Props<T extends ProductSummary> {
  * The signed-in user's own product lists (my products, favourites): a card per product with its actions, a
  * "Load more" button that moves focus to the first new card, and removal at once, put back if the server says no.
  */
-export function AccountProductList<T extends ProductSummary>({ url, label, empty, remove, actions }: Props<T>) {
+export function AccountProductList<T extends ProductSummary>({ url, label, heading, empty, remove, actions }: Props<T>) {
   const { t } = useTranslation('ui');
   const list = usePagedList<T>(url);
   const [pending, setPending] = useState<T | null>(null);
@@ -127,6 +132,7 @@ export function AccountProductList<T extends ProductSummary>({ url, label, empty
           empty
         ) : (
           <>
+            <h2 className="visually-hidden">{heading}</h2>
             <ProductGrid columns="recents" label={label}>
               {list.items.map((product) => (
                 <div key={product.id} className={styles.item} data-account-card="">

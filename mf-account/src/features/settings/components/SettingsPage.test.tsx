@@ -5,7 +5,7 @@ import { deferred, fakeApi, type Reply, restoreApi } from '@linkhunt/shared-ui/t
 import { anOwnUser } from '@linkhunt/shared-ui/test/fixtures.ts';
 import { settle } from '@linkhunt/shared-ui/test/settle.ts';
 import { TOKEN_KEY } from '@linkhunt/shared-ui/features/session/token-storage.ts';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { descriptionOf, entriesOf, type FakeRequest, formDataOf } from '../../../test/form-helpers.ts';
 import { gifFile, jpegFile } from '../../../test/image-files.ts';
@@ -171,6 +171,35 @@ describe('SettingsPage', () => {
 
     expect(formDataOf(api.requests[0]).get('avatar')).toBe(avatar);
     expect(sessionStore.getState().user?.avatar).toBe('avatars/ana-2.jpg');
+  });
+
+  it('offers to replace the saved avatar, and to keep it once another is chosen; kept, none is sent', async () => {
+    const api = serveApi();
+    const { user } = await renderSettings();
+    const avatar = field('Avatar');
+    expect(avatar.getAttribute('aria-labelledby')?.split(' ').map((id) => document.getElementById(id)?.textContent)).toEqual(['Avatar', 'Replace photo']);
+    // The API cannot remove an avatar: nothing offers to.
+    expect(screen.queryByRole('button', { name: 'Remove photo' })).toBeNull();
+
+    await user.upload(avatar, jpegFile('me.jpg'));
+    await user.click(await screen.findByRole('button', { name: 'Keep the current photo' }));
+    expect(screen.getByRole<HTMLImageElement>('img', { name: 'Preview of the chosen image' }).getAttribute('src')).toBe('http://api.test/avatars/ana.png');
+    await user.click(save());
+    await vi.waitFor(() => expect(api.requests).toHaveLength(1));
+    expect(formDataOf(api.requests[0]).has('avatar')).toBe(false);
+  });
+
+  it('sends an avatar dropped on the picker', async () => {
+    const api = serveApi(() => updated({ avatar: 'avatars/ana-3.jpg' }));
+    const { user } = await renderSettings();
+    const avatar = jpegFile('dropped.jpg');
+    fireEvent.drop(screen.getByText('or drop it here'), { dataTransfer: { files: [avatar], types: ['Files'] } });
+    await vi.waitFor(() =>
+      expect(screen.getByRole<HTMLImageElement>('img', { name: 'Preview of the chosen image' }).getAttribute('src')).toBe('blob:test/1'),
+    );
+    await user.click(save());
+    await vi.waitFor(() => expect(toasts()).toHaveLength(1));
+    expect(formDataOf(api.requests[0]).get('avatar')).toBe(avatar);
   });
 
   it('never sends an avatar it refused', async () => {

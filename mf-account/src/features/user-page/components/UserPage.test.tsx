@@ -172,6 +172,16 @@ describe('UserPage', () => {
     await waitFor(() => expect(toasts()).toEqual([{ kind: 'error', message: 'The coupon code could not be copied' }]));
   });
 
+  it('never skips a heading level on the way down', async () => {
+    userApi();
+    await renderUser('/en/user/ana_hunts');
+    await screen.findByRole('heading', { name: 'Bag 1' });
+    await within(reviewsRegion()).findAllByRole('listitem');
+    const levels = Array.from(document.querySelectorAll('h1, h2, h3, h4, h5, h6'), (heading) => Number(heading.tagName.slice(1)));
+    expect(levels.slice(0, 4)).toEqual([1, 2, 3, 3]);
+    expect(levels.filter((level, index) => index > 0 && level > (levels[index - 1] ?? 0) + 1)).toEqual([]);
+  });
+
   it('shows their products a page at a time', async () => {
     const api = userApi();
     const { user } = await renderUser('/en/user/ana_hunts');

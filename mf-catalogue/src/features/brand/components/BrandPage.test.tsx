@@ -36,6 +36,8 @@ async function renderBrand(slug: string, siteConfig: SiteConfig = WITH_EMAIL) {
 
 const titles = () => screen.getAllByRole('article').map((card) => within(card).getByRole('heading', { level: 3 }).textContent);
 const notice = () => screen.getByRole('complementary', { name: 'About removed products' });
+/** Every heading in document order, as "h2 Title": axe's heading-order wants no level skipped on the way down. */
+const outline = () => Array.from(document.querySelectorAll('h1, h2, h3, h4, h5, h6'), (heading) => `${heading.tagName.toLowerCase()} ${heading.textContent}`);
 
 afterEach(() => restoreApi());
 
@@ -51,6 +53,35 @@ describe('BrandPage', () => {
     expect(screen.getByRole('status').textContent).toBe('Showing 2 of 3 products');
     expect(document.title).toBe('Nike | Linkhunt');
     expect(api.requests.map((request) => request.url)).toEqual([NIKE_URL]);
+  });
+
+  it('puts a heading for its products between the page title and the cards', async () => {
+    nikeApi();
+    await renderBrand('nike');
+    await screen.findByRole('heading', { level: 1, name: 'Nike' });
+    expect(outline()).toEqual(['h1 Nike', 'h2 Products of this brand', 'h3 Shoe 1', 'h3 Shoe 2']);
+    // A heading for screen readers' outline; the page's subtitle already says it to the eye.
+    const heading = screen.getByRole('heading', { level: 2 });
+    expect(heading.classList.contains('visually-hidden')).toBe(true);
+    expect(screen.getByRole('region', { name: 'Products of this brand' }).contains(screen.getAllByRole('article')[0] ?? null)).toBe(true);
+  });
+
+  it('shows the catalogue’s “Various” brand in the page’s language', async () => {
+    const various = aBrand({ id: 1, slug: 'various', name: 'Various', image: null });
+    fakeApi(() => pagedResults(various, [product(1)], { page: 1, totalPages: 1, total: 1 }));
+    await renderBrand('various');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Various' })).toBeTruthy();
+    await i18n.changeLanguage('es');
+    try {
+      expect(await screen.findByRole('heading', { level: 1, name: 'Varios' })).toBeTruthy();
+      await waitFor(() => expect(document.title).toBe('Varios | Linkhunt'));
+      expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toContain('Varios');
+      const breadcrumb = document.querySelector('script[type="application/ld+json"]')?.textContent ?? '';
+      expect(breadcrumb).toContain('"name":"Varios"');
+      expect(breadcrumb).not.toContain('Various');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('loads the next page with "Load more" and moves focus to the first new product', async () => {
@@ -69,7 +100,8 @@ describe('BrandPage', () => {
     await renderBrand('nike');
     await screen.findByRole('heading', { level: 1, name: 'Nike' });
     expect(screen.getByText('0 products of this brand found by the community')).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('This brand has no products yet.');
+    expect(screen.getByRole('heading', { level: 3 }).textContent).toBe('This brand has no products yet.');
+    expect(outline()).toEqual(['h1 Nike', 'h2 Products of this brand', 'h3 This brand has no products yet.']);
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 

@@ -35,6 +35,8 @@ async function renderCategory(slug: string) {
 }
 
 const titles = () => screen.getAllByRole('article').map((card) => within(card).getByRole('heading', { level: 3 }).textContent);
+/** Every heading in document order, as "h2 Title": axe's heading-order wants no level skipped on the way down. */
+const outline = () => Array.from(document.querySelectorAll('h1, h2, h3, h4, h5, h6'), (heading) => `${heading.tagName.toLowerCase()} ${heading.textContent}`);
 const loadMore = () => screen.queryByRole('button', { name: 'Load more' });
 const urls = (api: ReturnType<typeof fakeApi>) => api.requests.map((request) => request.url);
 
@@ -60,6 +62,14 @@ describe('CategoryPage', () => {
     expect(urls(api)).toEqual([URL_PAGE_1]);
   });
 
+  it('puts a heading for its products between the page title and the cards', async () => {
+    dressesApi();
+    await renderCategory('vestidos-y-faldas');
+    await screen.findByRole('heading', { level: 1, name: 'Dresses & Skirts' });
+    expect(outline()).toEqual(['h1 Dresses & Skirts', 'h2 Products in this category', 'h3 Dress 1', 'h3 Dress 2']);
+    expect(screen.getByRole('heading', { level: 2 }).classList.contains('visually-hidden')).toBe(true);
+  });
+
   it('says "1 product" for a category with a single product', async () => {
     fakeApi(() => pagedResults(dresses, [product(1)], { page: 1, totalPages: 1, total: 1 }));
     await renderCategory('vestidos-y-faldas');
@@ -71,7 +81,8 @@ describe('CategoryPage', () => {
     fakeApi(() => results(aCategory(0, { slug: 'gorras', name: 'Gorras' })));
     await renderCategory('gorras');
     expect(await screen.findByRole('heading', { level: 1, name: 'Gorras' })).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('This category has no products yet.');
+    expect(screen.getByRole('heading', { level: 3 }).textContent).toBe('This category has no products yet.');
+    expect(outline()).toEqual(['h1 Gorras', 'h2 Products in this category', 'h3 This category has no products yet.']);
   });
 
   it('shows placeholders under an empty heading while the first page loads', async () => {

@@ -1,14 +1,13 @@
 import { BreadcrumbJsonLd } from '@linkhunt/shared-ui/components/seo/BreadcrumbJsonLd.tsx';
 import type { CategoryWithProducts } from '@linkhunt/contracts/with-products';
 import { useCategoryName } from '@linkhunt/shared-ui/components/category-card/category-name.ts';
-import { EmptyState } from '@linkhunt/shared-ui/components/empty-state/EmptyState.tsx';
 import { Seo } from '@linkhunt/shared-ui/components/seo/Seo.tsx';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageLoadFailed } from '@linkhunt/shared-ui/components/page-state/PageLoadFailed.tsx';
 import { PageNotFound } from '@linkhunt/shared-ui/components/page-state/PageNotFound.tsx';
-import { PagedProducts } from '@linkhunt/shared-ui/components/paged-products/PagedProducts.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
+import { ProductsSection } from '../../../components/ProductsSection.tsx';
 import { useProductPages } from '@linkhunt/shared-ui/features/paging/use-product-pages.ts';
 import { NAMESPACE } from '../../../register-locales.ts';
 
@@ -25,7 +24,7 @@ export default function CategoryPage() {
       {name && <Seo title={name} description={t('category.metaDescription', { name })} />}
       {name && <BreadcrumbJsonLd trail={[{ name, path: `/cat/${slug}` }]} />}
       <PageHeader title={name} subtitle={pages.status === 'ready' ? t('category.subtitle', { count: pages.total }) : null} />
-      <PagedProducts pages={pages} empty={<EmptyState title={t('category.noProducts')} />} />
+      <ProductsSection heading={t('category.productsHeading')} pages={pages} emptyTitle={t('category.noProducts')} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { deferred, type Reply, restoreApi, results } from '@linkhunt/shared-ui/test/fake-api.ts';
 import { aBrand } from '@linkhunt/shared-ui/test/fixtures.ts';
-import { cleanup, screen, waitForElementToBeRemoved, within } from '@testing-library/react';
+import { i18n } from '@linkhunt/shared-ui/features/i18n/i18n.ts';
+import { act, cleanup, fireEvent, screen, waitForElementToBeRemoved, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeHomeApi, SERVER_ERROR, skeletons } from '../../../test/home-api.ts';
 import { renderLoaded } from '../../../test/render-loaded.tsx';
@@ -45,9 +46,34 @@ describe('BrandsCarousel', () => {
       ['Nike', '/en/brand/nike'],
       ['Adidas', '/en/brand/adidas'],
     ]);
-    expect(within(carousel).getByRole('img', { name: 'Nike logo' })).toBeTruthy();
+    // Named by the brand alone: the logo beside the name says nothing more.
+    expect(within(carousel).getByRole('link', { name: 'Nike' }).querySelector('img')?.getAttribute('alt')).toBe('');
     expect(skeletons(carousel, 'brand-logo')).toBe(0);
     expect(api.requests.map((request) => request.url)).toEqual(['/brands']);
+  });
+
+  it('shows the catalogue’s “Various” brand in the page’s language', async () => {
+    const { answer, carousel } = await renderLoading();
+    answer.resolve(results([aBrand({ id: 1, slug: 'various', name: 'Various', image: null, num_products: 3 })]));
+    expect(await within(carousel).findByRole('link', { name: 'Various' })).toBeTruthy();
+    await i18n.changeLanguage('es');
+    try {
+      expect(await within(carousel).findByRole('link', { name: 'Varios' })).toBeTruthy();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
+  it('is one tab stop, its brands reached with the arrow keys', async () => {
+    const { answer, carousel } = await renderLoading();
+    answer.resolve(results([aBrand({ id: 1, slug: 'nike', name: 'Nike' }), aBrand({ id: 2, slug: 'adidas', name: 'Adidas' })]));
+    const nike = await within(carousel).findByRole('link', { name: 'Nike' });
+    const adidas = within(carousel).getByRole('link', { name: 'Adidas' });
+    expect([nike.tabIndex, adidas.tabIndex]).toEqual([0, -1]);
+    act(() => nike.focus());
+    fireEvent.keyDown(nike, { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(adidas);
+    expect([nike.tabIndex, adidas.tabIndex]).toEqual([-1, 0]);
   });
 
   it('renders nothing when no brand has products', async () => {

@@ -102,6 +102,17 @@ describe('HomePage', () => {
     ]);
   });
 
+  it('never skips a heading level on the way down', async () => {
+    sessionStore.setState({ status: 'unauthenticated', user: null });
+    homeApi();
+    await renderHome();
+    await everyBlockLoaded();
+    const levels = Array.from(document.querySelectorAll('h1, h2, h3, h4, h5, h6'), (heading) => Number(heading.tagName.slice(1)));
+    expect(levels[0]).toBe(1);
+    expect(levels.filter((level, index) => index > 0 && level > (levels[index - 1] ?? 0) + 1)).toEqual([]);
+    expect(levels).toContain(3);
+  });
+
   it('leaves out the invitation to join for a signed-in visitor', async () => {
     sessionStore.setState({ status: 'authenticated', user: anOwnUser() });
     homeApi();

@@ -1,5 +1,8 @@
+import { knownColour } from '@linkhunt/contracts/colours';
 import type { Product } from '@linkhunt/contracts/product';
 import { useCategoryName } from '@linkhunt/shared-ui/components/category-card/category-name.ts';
+import { ColourSwatch } from '@linkhunt/shared-ui/features/colours/ColourSwatch.tsx';
+import { useColourName } from '@linkhunt/shared-ui/features/colours/colour-name.ts';
 import { formatCount } from '@linkhunt/shared-ui/components/user-card/UserCard.tsx';
 import { useLangPath } from '@linkhunt/shared-ui/features/i18n/use-lang-path.ts';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +16,7 @@ export function ProductFacts({ product }: { product: Product }) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const langPath = useLangPath();
   const categoryName = useCategoryName();
+  const colourName = useColourName();
   return (
     <dl className={styles.facts}>
       {product.categories.length > 0 && (
@@ -31,9 +35,10 @@ export function ProductFacts({ product }: { product: Product }) {
         <div className={styles.fact}>
           <dt>{t('facts.colours')}</dt>
           <dd className={styles.tags}>
-            {product.colors.map((colour) => (
-              <span key={colour} className={styles.colour}>
-                {colour}
+            {coloursOf(product.colors).map(({ id, value, known }) => (
+              <span key={id} className={styles.colour}>
+                {known && <ColourSwatch colour={known.key} />}
+                {colourName(value)}
               </span>
             ))}
           </dd>
@@ -63,4 +68,19 @@ export function ProductFacts({ product }: { product: Product }) {
       </div>
     </dl>
   );
+}
+
+/** Each colour once: "negro" and "black" stored side by side are one colour on a page in any language. */
+function coloursOf(values: string[]) {
+  const seen = new Set<string>();
+  return values
+    .map((value) => {
+      const known = knownColour(value);
+      return { id: known ? `known:${known.key}` : `typed:${value}`, value, known };
+    })
+    .filter(({ id }) => {
+      if (seen.has(id)) return false;
+      seen.add(id);
+      return true;
+    });
 }

@@ -1,5 +1,5 @@
 import { deferred, type Reply } from '@linkhunt/shared-ui/test/fake-api.ts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { bodyOf, fakeRoutes } from '../../../test/api.ts';
 import { renderLoaded, settle } from '../../../test/render.tsx';
@@ -80,5 +80,41 @@ describe('ReportButton', () => {
     await user.click(within(dialog()).getByRole('button', { name: 'Report' }));
     await waitFor(() => expect(toasts()).toEqual([{ kind: 'error', message: 'The report could not be sent. Try again.' }]));
     expect(dialog()).toBeTruthy();
+  });
+
+  describe('gives focus back to "Report a broken link"', () => {
+    const opener = () => screen.getByRole('button', { name: 'Report a broken link' });
+
+    it('when Escape closes the dialog', async () => {
+      fakeRoutes({});
+      await openReport();
+      // What showModal() does in a browser and jsdom's stand-in does not: focus moves into the dialog.
+      act(() => within(dialog()).getByRole('button', { name: 'Close' }).focus());
+      fireEvent(document.querySelector('dialog') as HTMLDialogElement, new Event('cancel', { cancelable: true }));
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(document.activeElement).toBe(opener());
+    });
+
+    it('when Cancel closes the dialog', async () => {
+      fakeRoutes({});
+      const { user } = await openReport();
+      await user.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
+      expect(document.activeElement).toBe(opener());
+    });
+
+    it('when the close button closes the dialog', async () => {
+      fakeRoutes({});
+      const { user } = await openReport();
+      await user.click(within(dialog()).getByRole('button', { name: 'Close' }));
+      expect(document.activeElement).toBe(opener());
+    });
+
+    it('once the report is sent', async () => {
+      fakeRoutes({ [REPORT_CALL]: { data: { message: 'Product reported', already_reported: false } } });
+      const { user } = await openReport();
+      await user.click(within(dialog()).getByRole('button', { name: 'Report' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(document.activeElement).toBe(opener());
+    });
   });
 });

@@ -4,7 +4,7 @@ import { Dialog } from '@linkhunt/shared-ui/components/dialog/Dialog.tsx';
 import { apiClient } from '@linkhunt/shared-ui/features/api/api-client.ts';
 import { errorMessage } from '@linkhunt/shared-ui/features/api/error-message.ts';
 import { toast } from '@linkhunt/shared-ui/features/toasts/toast-store.ts';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../register-locales.ts';
 
@@ -13,6 +13,7 @@ export function ReportButton({ productId }: { productId: number }) {
   const { t } = useTranslation(NAMESPACE);
   const [open, setOpen] = useState(false);
   const [sending, setSending] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
 
   const report = async () => {
     setSending(true);
@@ -31,12 +32,13 @@ export function ReportButton({ productId }: { productId: number }) {
 
   return (
     <>
-      <Button variant="ghost" size="sm" onClick={() => setOpen(true)}>
+      <Button ref={button} variant="ghost" size="sm" onClick={() => setOpen(true)}>
         {t('report.button')}
       </Button>
       <Dialog
         open={open}
         onClose={() => setOpen(false)}
+        returnFocusTo={button}
         size="sm"
         title={t('report.title')}
         actions={

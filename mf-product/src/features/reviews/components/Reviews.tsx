@@ -3,6 +3,7 @@ import { ButtonLink } from '@linkhunt/shared-ui/components/button/Button.tsx';
 import { StarRating } from '@linkhunt/shared-ui/components/star-rating/StarRating.tsx';
 import { useLangPath } from '@linkhunt/shared-ui/features/i18n/use-lang-path.ts';
 import { useSession } from '@linkhunt/shared-ui/features/session/session-store.ts';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { NAMESPACE } from '../../../register-locales.ts';
@@ -21,10 +22,12 @@ const RULES = ['honest', 'respectful', 'noLinks'] as const;
 export function Reviews({ product, onReviewed }: Props) {
   const { t } = useTranslation(NAMESPACE);
   const valorations = product.valorations.data;
+  const titleId = useId();
+  const rulesId = useId();
   return (
-    <section className={styles.reviews} aria-labelledby="reviews-title">
+    <section className={styles.reviews} aria-labelledby={titleId}>
       <div className={styles.head}>
-        <h2 id="reviews-title" className={styles.title}>
+        <h2 id={titleId} className={styles.title}>
           {t('reviews.title')}
         </h2>
         <StarRating rating={product.rating} size="md" />
@@ -34,8 +37,8 @@ export function Reviews({ product, onReviewed }: Props) {
         <div className={styles.side}>
           <h3 className={styles.formTitle}>{t('reviews.write')}</h3>
           <FormOrPrompt product={product} onReviewed={onReviewed} />
-          <aside className={styles.rules} aria-labelledby="review-rules">
-            <h4 id="review-rules">{t('reviews.rules.title')}</h4>
+          <aside className={styles.rules} aria-labelledby={rulesId}>
+            <h4 id={rulesId}>{t('reviews.rules.title')}</h4>
             <ul>
               {RULES.map((rule) => (
                 <li key={rule}>{t(`reviews.rules.${rule}`)}</li>

@@ -1,7 +1,7 @@
 import type { SiteConfig } from '@linkhunt/contracts/site-config';
 import { results } from '@linkhunt/shared-ui/test/fake-api.ts';
 import { TEST_API_URL } from '@linkhunt/shared-ui/test/render.tsx';
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeRoutes, SERVER_ERROR } from '../../../test/api.ts';
 import { someLinks } from '../../../test/fixtures.ts';
@@ -207,5 +207,76 @@ describe('GetLink', () => {
     await user.click(screen.getByRole('button', { name: 'Get the link' }));
     expect(within(dialog()).getByRole('button', { name: 'Watch the ad' })).toBeTruthy();
     expect(screen.queryByRole('timer')).toBeNull();
+  });
+
+  describe('focus', () => {
+    const getLink = () => screen.getByRole('button', { name: 'Get the link' });
+    /** What showModal() does in a browser and jsdom's stand-in does not: focus moves into the dialog. */
+    const focusInside = () => act(() => within(dialog()).getByRole('button', { name: 'Close' }).focus());
+
+    it('goes back to "Get the link" when Escape closes the dialog', async () => {
+      fakeRoutes({});
+      const { user } = await renderGetLink();
+      await user.click(getLink());
+      focusInside();
+      fireEvent(document.querySelector('dialog') as HTMLDialogElement, new Event('cancel', { cancelable: true }));
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(document.activeElement).toBe(getLink());
+    });
+
+    it('goes back to "Get the link" when Cancel closes the dialog', async () => {
+      fakeRoutes({});
+      const { user } = await renderGetLink();
+      await user.click(getLink());
+      await user.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(document.activeElement).toBe(getLink());
+    });
+
+    it('goes back to "Get the link" when the close button closes the dialog, during the countdown too', async () => {
+      fakeRoutes({});
+      const { user } = await renderGetLink();
+      await user.click(getLink());
+      await user.click(within(dialog()).getByRole('button', { name: 'Watch the ad' }));
+      await user.click(within(dialog()).getByRole('button', { name: 'Close' }));
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(document.activeElement).toBe(getLink());
+    });
+
+    it('stays inside the dialog when "Watch the ad" gives way to the countdown', async () => {
+      fakeRoutes({});
+      const { user } = await renderGetLink();
+      await user.click(getLink());
+      await user.click(within(dialog()).getByRole('button', { name: 'Watch the ad' }));
+      expect(within(dialog()).queryByRole('button', { name: 'Watch the ad' })).toBeNull();
+      expect(dialog().contains(document.activeElement)).toBe(true);
+      expect(document.activeElement?.contains(screen.getByRole('timer'))).toBe(true);
+    });
+
+    it('moves to the first store link when the links replace the countdown', async () => {
+      fakeRoutes({ [LINKS_CALL]: results(someLinks()) });
+      const { user } = await renderGetLink();
+      await user.click(getLink());
+      await user.click(within(dialog()).getByRole('button', { name: 'Watch the ad' }));
+      await wait(2000);
+      const hacoo = await within(dialog()).findByRole('link', { name: 'Open on Hacoo' });
+      expect(document.activeElement).toBe(hacoo);
+
+      await user.click(within(dialog()).getByRole('button', { name: 'Close' }));
+      expect(document.activeElement).toBe(getLink());
+    });
+
+    it('moves to the first link once "Try again" brings the links', async () => {
+      let failures = 1;
+      fakeRoutes({ [LINKS_CALL]: () => (failures-- > 0 ? SERVER_ERROR : results(someLinks())) });
+      const { user } = await renderGetLink();
+      await user.click(getLink());
+      await user.click(within(dialog()).getByRole('button', { name: 'Watch the ad' }));
+      await wait(2000);
+      await within(dialog()).findByRole('alert');
+      expect(dialog().contains(document.activeElement)).toBe(true);
+      await user.click(within(dialog()).getByRole('button', { name: 'Try again' }));
+      expect(document.activeElement).toBe(await within(dialog()).findByRole('link', { name: 'Open on Hacoo' }));
+    });
   });
 });

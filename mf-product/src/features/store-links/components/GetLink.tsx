@@ -1,7 +1,7 @@
 import type { ProductLinks } from '@linkhunt/contracts/product';
 import { getSiteConfig } from '@linkhunt/shared-ui/features/config/site-config.ts';
 import { Button } from '@linkhunt/shared-ui/components/button/Button.tsx';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../register-locales.ts';
 import { LinkDialog } from './LinkDialog.tsx';
@@ -16,10 +16,12 @@ interface Props {
 export function GetLink({ productId, onDownloads }: Props) {
   const { t } = useTranslation(NAMESPACE);
   const [open, setOpen] = useState(false);
+  // A ref rather than the element that had focus: the page may re-render this button while the dialog is open.
+  const button = useRef<HTMLButtonElement>(null);
   const adKey = getSiteConfig().ads?.keys?.['320x50'];
   return (
     <>
-      <Button block onClick={() => setOpen(true)}>
+      <Button ref={button} block onClick={() => setOpen(true)}>
         {t('links.get')}
       </Button>
       {open && (
@@ -28,6 +30,7 @@ export function GetLink({ productId, onDownloads }: Props) {
           withAd={Boolean(adKey && getSiteConfig().ads?.scriptHost)}
           onLinks={(links: ProductLinks) => onDownloads(links.downloads)}
           onClose={() => setOpen(false)}
+          returnFocusTo={button}
         />
       )}
     </>

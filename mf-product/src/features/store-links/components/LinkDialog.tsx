@@ -4,7 +4,7 @@ import { Button, buttonClassName } from '@linkhunt/shared-ui/components/button/B
 import { Dialog } from '@linkhunt/shared-ui/components/dialog/Dialog.tsx';
 import { Spinner } from '@linkhunt/shared-ui/components/spinner/Spinner.tsx';
 import { DESKTOP_QUERY, useMediaQuery } from '@linkhunt/shared-ui/features/media/use-media-query.ts';
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../register-locales.ts';
 import { appLink } from '../app-link.ts';
@@ -21,20 +21,33 @@ interface Props {
   withAd: boolean;
   onLinks: (links: ProductLinks) => void;
   onClose: () => void;
+  /** Where focus goes back to when the dialog closes: the "Get the link" button. */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }
 
 type Step = 'offer' | 'watching' | 'links';
 
+/** Moves focus into `frame` unless it is there already: the button that led to the next step is gone. */
+function holdFocus(frame: RefObject<HTMLElement | null>) {
+  const element = frame.current;
+  if (element && !element.contains(document.activeElement)) element.focus();
+}
+
 /** Spec section 4: offer the ad, show it, then the store buttons. */
-export function LinkDialog({ productId, withAd, onLinks, onClose }: Props) {
+export function LinkDialog({ productId, withAd, onLinks, onClose, returnFocusTo }: Props) {
   const { t } = useTranslation(NAMESPACE);
   const [step, setStep] = useState<Step>('offer');
+  const frame = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (step !== 'offer') holdFocus(frame);
+  }, [step]);
   return (
     <Dialog
       open
       onClose={onClose}
       size="sm"
       title={t('links.title')}
+      returnFocusTo={returnFocusTo}
       actions={
         step === 'offer' ? (
           <>
@@ -46,9 +59,12 @@ export function LinkDialog({ productId, withAd, onLinks, onClose }: Props) {
         ) : undefined
       }
     >
-      {step === 'offer' && <p className={styles.text}>{t('links.offer')}</p>}
-      {step === 'watching' && <Watching seconds={withAd ? AD_SECONDS : NO_AD_SECONDS} onDone={() => setStep('links')} />}
-      {step === 'links' && <Links productId={productId} onLinks={onLinks} />}
+      {/* Focus waits here, inside the dialog, while the steps replace one another. */}
+      <div ref={frame} className={styles.frame} tabIndex={-1}>
+        {step === 'offer' && <p className={styles.text}>{t('links.offer')}</p>}
+        {step === 'watching' && <Watching seconds={withAd ? AD_SECONDS : NO_AD_SECONDS} onDone={() => setStep('links')} />}
+        {step === 'links' && <Links productId={productId} onLinks={onLinks} frame={frame} />}
+      </div>
     </Dialog>
   );
 }
@@ -61,9 +77,8 @@ function Watching({ seconds, onDone }: { seconds: number; onDone: () => void }) 
   useEffect(() => {
     if (left === 0) done();
   }, [left]);
-  // Focus stays inside the dialog while the button that led here is gone.
   return (
-    <div className={styles.watching} tabIndex={-1} autoFocus>
+    <div className={styles.watching}>
       <AdBanner format="320x50" />
       <p className={styles.countdown} role="timer">
         {t('links.countdown', { count: left })}
@@ -78,9 +93,22 @@ const STORES = [
   { key: 'link_dhgate', name: 'DHGate' },
 ] as const;
 
-function Links({ productId, onLinks }: { productId: number; onLinks: (links: ProductLinks) => void }) {
+interface LinksProps {
+  productId: number;
+  onLinks: (links: ProductLinks) => void;
+  frame: RefObject<HTMLElement | null>;
+}
+
+function Links({ productId, onLinks, frame }: LinksProps) {
   const { t } = useTranslation(NAMESPACE);
   const links = useStoreLinks(productId, onLinks);
+  const firstLink = useRef<HTMLAnchorElement>(null);
+  // The links replace the countdown: focus goes to the first one, so Enter opens it and Tab walks the others.
+  // Otherwise (loading again after "Try again") it stays in the dialog.
+  useEffect(() => {
+    if (links.status === 'ready') firstLink.current?.focus();
+    else holdFocus(frame);
+  }, [links.status, frame]);
   const desktop = useMediaQuery(DESKTOP_QUERY);
   const touch = useMediaQuery('(pointer: coarse)');
   const phone = touch && !desktop;
@@ -108,22 +136,21 @@ function Links({ productId, onLinks }: { productId: number; onLinks: (links: Pro
       <p className={styles.text} role="status">
         {t('links.ready')}
       </p>
-      {STORES.map(({ key, name }, index) => {
+      {STORES.flatMap(({ key, name }) => {
         const href = links.links[key];
-        if (!href) return null;
-        return (
-          <a
-            key={key}
-            className={buttonClassName({ block: true, variant: index === 0 ? 'primary' : 'secondary' })}
-            href={href}
-            target="_blank"
-            rel="noopener noreferrer"
-            autoFocus={index === 0}
-          >
-            {t('links.open', { store: name })}
-          </a>
-        );
-      })}
+        return href ? [{ key, name, href }] : [];
+      }).map(({ key, name, href }, index) => (
+        <a
+          key={key}
+          ref={index === 0 ? firstLink : undefined}
+          className={buttonClassName({ block: true, variant: index === 0 ? 'primary' : 'secondary' })}
+          href={href}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          {t('links.open', { store: name })}
+        </a>
+      ))}
       {phone && hacoo && (
         <a className={buttonClassName({ block: true, variant: 'ghost' })} href={appLink(hacoo, navigator.userAgent)}>
           {t('links.openApp')}

@@ -1,26 +1,65 @@
+import { SEARCH_LISTBOX_ID, type SearchCommand } from '@linkhunt/contracts/events';
 import { bus } from '@linkhunt/shared-ui/features/bus/event-bus.ts';
 import { i18n } from '@linkhunt/shared-ui/features/i18n/i18n.ts';
 import { fakeApi, restoreApi, results } from '@linkhunt/shared-ui/test/fake-api.ts';
 import { aProduct } from '@linkhunt/shared-ui/test/fixtures.ts';
 import { renderWithProviders } from '@linkhunt/shared-ui/test/render.tsx';
-import { act, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NAMESPACE } from '../../../register-locales.ts';
 import { SEARCH_DEBOUNCE_MS } from '../hooks/use-search-results.ts';
 import SearchPanel from './SearchPanel.tsx';
 
+const tote = aProduct({ id: 1, slug: 'tote', title: 'Tote bag' });
+const clutch = aProduct({ id: 2, slug: 'clutch', title: 'Clutch' });
+const satchel = aProduct({ id: 3, slug: 'satchel', title: 'Satchel' });
+
+/** Where the router is: choosing a result navigates. */
+function Location() {
+  return <p data-testid="location">{useLocation().pathname}</p>;
+}
+
+/** The header's combobox as far as the panel knows it: the element naming the listbox in aria-controls. */
+function StandInBox() {
+  return <input aria-label="Search products" role="combobox" aria-expanded="true" aria-controls={SEARCH_LISTBOX_ID} />;
+}
+
 /** Renders the panel, then types a query in the header as far as the bus knows, and lets the debounce pass. */
 async function searchFor(query: string) {
-  const view = await renderWithProviders(<SearchPanel />);
+  const view = await renderWithProviders(
+    <>
+      <StandInBox />
+      <SearchPanel />
+      <Location />
+    </>,
+  );
   await i18n.loadNamespaces(NAMESPACE);
   vi.useFakeTimers();
   act(() => bus.publish('search:query', { query }));
   await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS));
   vi.useRealTimers();
+  await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull());
   return view;
 }
 
-beforeEach(() => bus.publish('search:query', { query: '' }));
+const send = (command: SearchCommand) => act(() => bus.publish('search:command', { command }));
+const panel = (query: string) => screen.queryByRole('region', { name: `Results for “${query}”` });
+const listbox = () => document.getElementById(SEARCH_LISTBOX_ID);
+const options = () => screen.getAllByRole('option');
+/** The panel's own live region (the spinner has one too, saying "Loading…"). */
+const announcement = () => document.querySelector('section p[role="status"]')?.textContent;
+const selected = () => options().filter((option) => option.getAttribute('aria-selected') === 'true');
+
+const scrollIntoView = vi.fn();
+beforeAll(() => {
+  // jsdom lays nothing out and has no scrollIntoView.
+  Element.prototype.scrollIntoView = scrollIntoView;
+});
+beforeEach(() => {
+  scrollIntoView.mockClear();
+  bus.publish('search:query', { query: '' });
+});
 afterEach(() => {
   vi.useRealTimers();
   restoreApi();
@@ -29,69 +68,203 @@ afterEach(() => {
 describe('SearchPanel', () => {
   it('is not shown while the query is empty', async () => {
     const { container } = await renderWithProviders(<SearchPanel />);
+    await act(() => i18n.loadNamespaces(NAMESPACE));
     act(() => bus.publish('search:query', { query: '   ' }));
     expect(container.innerHTML).toBe('');
+    expect(bus.last('search:panel')).toEqual({ expanded: false, activeOptionId: null });
   });
 
-  it('says there are no results', async () => {
+  it('says there are no results, in words and in its live region, and keeps the empty listbox hidden', async () => {
     const api = fakeApi(() => results([]));
     await searchFor('  zzz ');
-    const panel = screen.getByRole('region', { name: 'Results for “zzz”' });
-    expect(within(panel).getByRole('status').textContent).toBe('No results found');
-    expect(panel.getAttribute('aria-busy')).toBe('false');
+    const region = panel('zzz');
+    if (!region) throw new Error('no panel');
+    expect(announcement()).toBe('No results found');
+    expect(within(region).getByRole('heading', { level: 3 }).textContent).toBe('No results found');
+    expect(region.getAttribute('aria-busy')).toBe('false');
+    expect(listbox()?.hidden).toBe(true);
+    expect(bus.last('search:panel')).toEqual({ expanded: true, activeOptionId: null });
     expect(api.requests[0]?.url).toBe('/products/search/zzz');
+  });
+
+  it('announces the number of results once they settle, not on every keystroke', async () => {
+    fakeApi((request) => results(request.url.endsWith('/bags') ? [tote] : [tote, clutch]));
+    await searchFor('bag');
+    expect(announcement()).toBe('2 results');
+
+    vi.useFakeTimers();
+    act(() => bus.publish('search:query', { query: 'bags' }));
+    expect(panel('bags')).not.toBeNull();
+    expect(announcement()).toBe('');
+    await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS - 1));
+    expect(announcement()).toBe('');
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    vi.useRealTimers();
+    await waitFor(() => expect(announcement()).toBe('1 result'));
   });
 
   it('says the search failed, rather than that nothing was found, and searches again on "Try again"', async () => {
     let down = true;
-    const api = fakeApi(() => (down ? Promise.reject(new TypeError('Failed to fetch')) : results([aProduct({ slug: 'tote', title: 'Tote bag' })])));
+    const api = fakeApi(() => (down ? Promise.reject(new TypeError('Failed to fetch')) : results([tote])));
     const { user } = await searchFor('tote');
-    const panel = screen.getByRole('region', { name: 'Results for “tote”' });
-    const alert = within(panel).getByRole('alert');
+    const region = panel('tote') as HTMLElement;
+    const alert = within(region).getByRole('alert');
     expect(within(alert).getByRole('heading', { level: 3 }).textContent).toBe('The search could not be done');
-    expect(within(panel).queryByText('No results found')).toBeNull();
-    expect(panel.getAttribute('aria-busy')).toBe('false');
+    expect(within(region).queryByText('No results found')).toBeNull();
+    expect(announcement()).toBe('');
+    expect(region.getAttribute('aria-busy')).toBe('false');
 
     down = false;
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await within(panel).findByRole('link', { name: /Tote bag/ })).toBeTruthy();
-    expect(within(panel).queryByRole('alert')).toBeNull();
+    expect(await within(region).findByRole('option', { name: /Tote bag/ })).toBeTruthy();
+    expect(within(region).queryByRole('alert')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Search products' }));
     expect(api.requests.map((request) => request.url)).toEqual(['/products/search/tote', '/products/search/tote']);
   });
 
-  it('lists a card per product found', async () => {
-    const products = [aProduct({ id: 1, slug: 'tote', title: 'Tote bag' }), aProduct({ id: 2, slug: 'clutch', title: 'Clutch' })];
-    fakeApi(() => results(products));
+  it('lists an option per product in the listbox the box controls, none of them a Tab stop', async () => {
+    fakeApi(() => results([tote, clutch]));
     await searchFor('bag');
-    const panel = screen.getByRole('region', { name: 'Results for “bag”' });
-    const links = within(panel).getAllByRole('link');
-    expect(links.map((link) => [link.querySelector('h3')?.textContent, link.getAttribute('href')])).toEqual([
-      ['Tote bag', '/en/product/tote'],
-      ['Clutch', '/en/product/clutch'],
+    const list = screen.getByRole('listbox', { name: 'Results for “bag”' });
+    expect(list.id).toBe(SEARCH_LISTBOX_ID);
+    expect(list.hidden).toBe(false);
+    expect(options().map((option) => [option.id, option.getAttribute('href'), option.getAttribute('aria-selected'), option.tabIndex])).toEqual([
+      [`${SEARCH_LISTBOX_ID}-1`, '/en/product/tote', 'false', -1],
+      [`${SEARCH_LISTBOX_ID}-2`, '/en/product/clutch', 'false', -1],
     ]);
-    expect(within(panel).queryByText('No results found')).toBeNull();
+    // An option's content is presentational: nothing inside it may be focusable or a heading of the page.
+    expect(list.querySelectorAll('[role="option"] :is([href], button, input, select, textarea, [tabindex], h1, h2, h3, h4, h5, h6)')).toHaveLength(0);
+    expect(within(list).getByRole('option', { name: /^Tote bag/ }).querySelector('img')?.getAttribute('alt')).toBe('');
+    expect(bus.last('search:panel')).toEqual({ expanded: true, activeOptionId: null });
   });
 
-  it('closes on Escape', async () => {
+  it('moves the active option with Down and Up, wrapping at both ends, and tells the box which it is', async () => {
+    fakeApi(() => results([tote, clutch, satchel]));
+    await searchFor('bag');
+    const active = () => selected().map((option) => option.id);
+
+    send('next');
+    expect(active()).toEqual([`${SEARCH_LISTBOX_ID}-1`]);
+    expect(bus.last('search:panel')).toEqual({ expanded: true, activeOptionId: `${SEARCH_LISTBOX_ID}-1` });
+    expect(scrollIntoView.mock.contexts.at(-1)).toBe(document.getElementById(`${SEARCH_LISTBOX_ID}-1`));
+    send('next');
+    send('next');
+    expect(active()).toEqual([`${SEARCH_LISTBOX_ID}-3`]);
+    send('next');
+    expect(active()).toEqual([`${SEARCH_LISTBOX_ID}-1`]);
+    send('previous');
+    expect(active()).toEqual([`${SEARCH_LISTBOX_ID}-3`]);
+    send('previous');
+    expect(active()).toEqual([`${SEARCH_LISTBOX_ID}-2`]);
+    expect(bus.last('search:panel')).toEqual({ expanded: true, activeOptionId: `${SEARCH_LISTBOX_ID}-2` });
+  });
+
+  it('starts from the last option with Up, and from none again for new results', async () => {
+    fakeApi((request) => results(request.url.endsWith('/bags') ? [clutch, satchel] : [tote, clutch, satchel]));
+    await searchFor('bag');
+    send('previous');
+    expect(selected().map((option) => option.id)).toEqual([`${SEARCH_LISTBOX_ID}-3`]);
+
+    vi.useFakeTimers();
+    act(() => bus.publish('search:query', { query: 'bags' }));
+    expect(bus.last('search:panel')).toEqual({ expanded: true, activeOptionId: null });
+    await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS));
+    vi.useRealTimers();
+    expect(selected()).toEqual([]);
+    send('next');
+    expect(selected().map((option) => option.id)).toEqual([`${SEARCH_LISTBOX_ID}-2`]);
+  });
+
+  it('opens the active option on "choose", which ends the search', async () => {
+    fakeApi(() => results([tote, clutch]));
+    await searchFor('bag');
+    send('choose');
+    expect(screen.getByTestId('location').textContent).toBe('/es/index');
+    send('next');
+    send('next');
+    send('choose');
+    expect(screen.getByTestId('location').textContent).toBe('/en/product/clutch');
+    expect(bus.last('search:query')).toEqual({ query: '' });
+    expect(panel('bag')).toBeNull();
+    expect(bus.last('search:panel')).toEqual({ expanded: false, activeOptionId: null });
+  });
+
+  it('closes on "close" but keeps the query; Down opens it again at the first option, typing opens it too', async () => {
+    fakeApi(() => results([tote, clutch]));
+    await searchFor('bag');
+    send('next');
+    send('next');
+    send('close');
+    expect(panel('bag')).toBeNull();
+    expect(listbox()).toBeNull();
+    expect(bus.last('search:query')).toEqual({ query: 'bag' });
+    expect(bus.last('search:panel')).toEqual({ expanded: false, activeOptionId: null });
+
+    send('next');
+    expect(panel('bag')).not.toBeNull();
+    expect(bus.last('search:panel')).toEqual({ expanded: true, activeOptionId: `${SEARCH_LISTBOX_ID}-1` });
+
+    send('close');
+    send('open');
+    expect(bus.last('search:panel')).toEqual({ expanded: true, activeOptionId: null });
+
+    send('close');
+    act(() => bus.publish('search:query', { query: 'bags' }));
+    expect(panel('bags')).not.toBeNull();
+  });
+
+  it('closes on an Escape the box did not handle, keeping the query', async () => {
     fakeApi(() => results([]));
-    const { container, user } = await searchFor('bag');
+    const { user } = await searchFor('bag');
+    const handled = new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true });
+    handled.preventDefault();
+    act(() => {
+      document.body.dispatchEvent(handled);
+    });
+    expect(panel('bag')).not.toBeNull();
+
     await user.keyboard('{Escape}');
-    expect(bus.last('search:query')).toEqual({ query: '' });
-    expect(container.innerHTML).toBe('');
+    expect(panel('bag')).toBeNull();
+    expect(bus.last('search:query')).toEqual({ query: 'bag' });
   });
 
-  it('closes when a result is chosen, so the product opens without the panel above it', async () => {
-    fakeApi(() => results([aProduct({ id: 1, slug: 'tote', title: 'Tote bag' })]));
-    const { container, user } = await searchFor('bag');
-    await user.click(screen.getByRole('link', { name: /Tote bag/ }));
-    expect(bus.last('search:query')).toEqual({ query: '' });
-    expect(container.innerHTML).toBe('');
+  it('gives the focus back to the search box when Escape closes it from inside', async () => {
+    fakeApi(() => Promise.reject(new TypeError('Failed to fetch')));
+    const { user } = await searchFor('bag');
+    await user.tab();
+    await user.tab();
+    expect(document.activeElement?.textContent).toBe('Try again');
+    await user.keyboard('{Escape}');
+    expect(panel('bag')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Search products' }));
   });
 
-  it('stays open when the visitor clicks inside it elsewhere than a result', async () => {
-    fakeApi(() => results([aProduct({ id: 1, slug: 'tote', title: 'Tote bag' })]));
+  it('closes on a click outside itself and the box, and stays open for clicks on either', async () => {
+    fakeApi(() => results([tote]));
     const { user } = await searchFor('bag');
     await user.click(screen.getByRole('heading', { name: 'Results for “bag”' }));
+    await user.click(screen.getByRole('combobox', { name: 'Search products' }));
+    expect(panel('bag')).not.toBeNull();
+
+    await user.click(screen.getByTestId('location'));
+    expect(panel('bag')).toBeNull();
     expect(bus.last('search:query')).toEqual({ query: 'bag' });
+  });
+
+  it('ends the search when a result is clicked, so the product opens without the panel above it', async () => {
+    fakeApi(() => results([tote]));
+    const { container, user } = await searchFor('bag');
+    await user.click(screen.getByRole('option', { name: /Tote bag/ }));
+    expect(screen.getByTestId('location').textContent).toBe('/en/product/tote');
+    expect(bus.last('search:query')).toEqual({ query: '' });
+    expect(container.querySelector('section')).toBeNull();
+  });
+
+  it('tells the box it is closed when it goes', async () => {
+    fakeApi(() => results([tote]));
+    const { unmount } = await searchFor('bag');
+    send('next');
+    unmount();
+    expect(bus.last('search:panel')).toEqual({ expanded: false, activeOptionId: null });
   });
 });

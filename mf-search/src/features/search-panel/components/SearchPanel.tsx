@@ -1,51 +1,155 @@
+import { SEARCH_LISTBOX_ID } from '@linkhunt/contracts/events';
+import type { ProductSummary } from '@linkhunt/contracts/product';
 import { EmptyState } from '@linkhunt/shared-ui/components/empty-state/EmptyState.tsx';
 import { LoadFailed } from '@linkhunt/shared-ui/components/page-state/LoadFailed.tsx';
-import { ProductList } from '@linkhunt/shared-ui/components/product-grid/ProductList.tsx';
+import { EAGER_PRODUCT_IMAGES } from '@linkhunt/shared-ui/components/product-card/ProductCard.tsx';
 import { Spinner } from '@linkhunt/shared-ui/components/spinner/Spinner.tsx';
 import { bus } from '@linkhunt/shared-ui/features/bus/event-bus.ts';
-import { useLastBusEvent } from '@linkhunt/shared-ui/features/bus/use-bus.ts';
-import { useEffect } from 'react';
+import { useBusEvent, useLastBusEvent } from '@linkhunt/shared-ui/features/bus/use-bus.ts';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../register-locales.ts';
 import { useSearchResults } from '../hooks/use-search-results.ts';
+import { searchOptionId, SearchResultOption } from './SearchResultOption.tsx';
 import styles from './SearchPanel.module.css';
 
-const close = () => bus.publish('search:query', { query: '' });
+const TITLE_ID = 'search-title';
+const NO_PRODUCTS: ProductSummary[] = [];
+/** The combobox in the header that owns this listbox (shell): clicks on it are not "outside". */
+const COMBOBOX = `[aria-controls="${SEARCH_LISTBOX_ID}"]`;
 
-/** The live panel under the header, titled with the query (spec section 2). */
+/** Choosing a result ends the search: the query is cleared and the panel goes. */
+const endSearch = () => bus.publish('search:query', { query: '' });
+
+/** Which option the arrow keys reached, in which list: a new list starts with none. */
+interface Active {
+  of: ProductSummary[];
+  index: number;
+}
+
+/** The index after `index` in a list of `count`, wrapping at both ends; -1 is "none", before the first. */
+function step(index: number, count: number, command: 'next' | 'previous'): number {
+  if (command === 'next') return index < 0 ? 0 : (index + 1) % count;
+  return index <= 0 ? count - 1 : index - 1;
+}
+
+/**
+ * The live panel under the header, titled with the query (spec section 2): the listbox of the header's search
+ * combobox (WAI-ARIA 1.2, list autocomplete). Focus stays in the box; its keys arrive as `search:command`, and
+ * the panel publishes `search:panel` for the box's aria-expanded and aria-activedescendant.
+ */
 export default function SearchPanel() {
   const { t } = useTranslation(NAMESPACE);
   const query = useLastBusEvent('search:query')?.query.trim() ?? '';
   const results = useSearchResults(query);
+  const products = results.status === 'done' ? results.products : NO_PRODUCTS;
+  // Escape or a click elsewhere closes the panel but keeps the query; typing opens it again.
+  const [dismissed, setDismissed] = useState(false);
+  const [active, setActive] = useState<Active>({ of: products, index: -1 });
+  const activeIndex = active.of === products ? active.index : -1;
+  const open = query !== '' && !dismissed;
+  const activeProduct = open ? products[activeIndex] : undefined;
+  const activeOptionId = activeProduct ? searchOptionId(activeProduct) : null;
+  const section = useRef<HTMLElement>(null);
+
+  const close = () => {
+    setDismissed(true);
+    setActive({ of: products, index: -1 });
+  };
+
+  useBusEvent('search:query', () => setDismissed(false));
+  useBusEvent('search:command', ({ command }) => {
+    if (command === 'close') return close();
+    setDismissed(false);
+    if (command === 'open') return;
+    if (command === 'choose') {
+      // The option is a link: clicking it navigates as a click with the pointer would, and ends the search.
+      if (activeOptionId) document.getElementById(activeOptionId)?.click();
+      return;
+    }
+    // Closing forgot the active option, so reopening with an arrow starts again from an end.
+    if (products.length > 0) setActive({ of: products, index: step(activeIndex, products.length, command) });
+  });
+
   useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close();
-    };
+    bus.publish('search:panel', { expanded: open, activeOptionId });
+  }, [open, activeOptionId]);
+  useEffect(() => () => bus.publish('search:panel', { expanded: false, activeOptionId: null }), []);
+
+  useEffect(() => {
+    // Focus stays in the box, so the browser does not bring the active option into view by itself.
+    if (activeOptionId) document.getElementById(activeOptionId)?.scrollIntoView({ block: 'nearest' });
+  }, [activeOptionId]);
+
+  // The box marks the Escape it handled itself; any other Escape (focus on Try again, or nowhere) closes too.
+  const onDocumentKeyDown = useEffectEvent((event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || event.defaultPrevented) return;
+    const focusInside = section.current?.contains(document.activeElement) ?? false;
+    close();
+    // The focused control goes with the panel: focus goes back to the search box rather than to the page's start.
+    if (focusInside) document.querySelector<HTMLElement>(COMBOBOX)?.focus();
+  });
+  // On pointerdown, not click: by the click, a control of the panel may already be gone (Try again unmounts
+  // itself as the search restarts), and a click on it would look like one outside.
+  const onDocumentPointerDown = useEffectEvent((event: PointerEvent) => {
+    const target = event.target;
+    if (target instanceof Element && !section.current?.contains(target) && !target.closest(COMBOBOX)) close();
+  });
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => onDocumentKeyDown(event);
+    const onPointerDown = (event: PointerEvent) => onDocumentPointerDown(event);
     document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, []);
-  if (!query) return null;
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [open]);
+
+  if (!open) return null;
+  const settled = results.status === 'done';
   return (
     <section
+      ref={section}
       className={styles.panel}
-      aria-labelledby="search-title"
+      aria-labelledby={TITLE_ID}
       aria-busy={results.status === 'loading'}
-      // Choosing a result ends the search: the product opens without the panel above it.
       onClick={(event) => {
-        if (event.target instanceof Element && event.target.closest('a')) close();
+        if (event.target instanceof Element && event.target.closest('a')) endSearch();
       }}
     >
       <div className="container">
-        <h2 id="search-title" className={styles.title}>
+        <h2 id={TITLE_ID} className={styles.title}>
           {t('title', { query })}
         </h2>
+        {/* Empty until the results settle (after the debounce), so each settled search is announced once. */}
+        <p role="status" className="visually-hidden">
+          {settled ? t('results', { count: products.length }) : ''}
+        </p>
         {results.status === 'loading' && (
           <div className={styles.loading}>
             <Spinner />
           </div>
         )}
-        {results.status === 'error' && <LoadFailed title={t('failed')} headingLevel={3} onRetry={results.retry} />}
-        {results.status === 'done' && <ProductList products={results.products} columns="search" empty={<EmptyState role="status" />} />}
+        {results.status === 'error' && (
+          <LoadFailed
+            title={t('failed')}
+            headingLevel={3}
+            onRetry={() => {
+              // Try again goes while the search runs: focus waits in the box, where the arrows reach the results.
+              document.querySelector<HTMLElement>(COMBOBOX)?.focus();
+              results.retry();
+            }}
+          />
+        )}
+        {settled && products.length === 0 && <EmptyState title={t('results', { count: 0 })} headingLevel={3} />}
+        {/* Always in the page while the panel is, so the box's aria-controls names an element; hidden while empty. */}
+        <div id={SEARCH_LISTBOX_ID} role="listbox" aria-labelledby={TITLE_ID} className={styles.list} hidden={products.length === 0}>
+          {products.map((product, index) => (
+            <SearchResultOption key={product.id} product={product} active={index === activeIndex} eager={index < EAGER_PRODUCT_IMAGES} />
+          ))}
+        </div>
       </div>
     </section>
   );

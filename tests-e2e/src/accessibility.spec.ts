@@ -1,0 +1,168 @@
+import type { Brand } from '@linkhunt/contracts/brand';
+import type { Category } from '@linkhunt/contracts/category';
+import type { ProductSummary } from '@linkhunt/contracts/product';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
+import {
+  expectNoAxeViolations,
+  expectNoSidewaysScroll,
+  type Scheme,
+  SCHEMES,
+  screenshot,
+  settle,
+  signInAsDemoUser,
+  applyScheme,
+  WIDTHS,
+} from './support/accessibility.ts';
+import { apiData, apiToken } from './support/api.ts';
+import { DEMO_USER } from './support/demo.ts';
+
+/*
+ * The visual and accessibility pass's guard: every public and account page, at a phone's and a laptop's width,
+ * light and dark, has no axe-core violation of WCAG 2.2 AA and does not scroll sideways at 320 px; so do the
+ * states that open over a page (get-link dialog, search panel, account menu, cookie banner). Screenshots of
+ * the main pages go to tests-e2e/artifacts/screenshots.
+ */
+
+const DEMO_USERNAME = DEMO_USER.email.split('@')[0] ?? '';
+
+interface PageCase {
+  name: string;
+  path: (request: APIRequestContext) => Promise<string>;
+  account?: boolean;
+  /** Written to the screenshots folder at each width and scheme. */
+  screenshot?: boolean;
+}
+
+const fixed = (path: string) => async () => path;
+const firstOf = async <T>(request: APIRequestContext, path: string, token?: string): Promise<T> => {
+  const [first] = await apiData<T[]>(request, path, token);
+  if (!first) throw new Error(`${path} is empty in the demo data`);
+  return first;
+};
+
+/** A product of Lucía's, for her edit page. */
+async function ownProductSlug(request: APIRequestContext): Promise<string> {
+  const token = await apiToken(request, DEMO_USER);
+  return (await firstOf<ProductSummary>(request, '/auth/products', token)).slug;
+}
+
+const PAGES: PageCase[] = [
+  { name: 'home', path: fixed('/es/index'), screenshot: true },
+  { name: 'category', path: async (r) => `/es/cat/${(await firstOf<Category>(r, '/categories')).slug}`, screenshot: true },
+  { name: 'brand', path: async (r) => `/es/brand/${(await firstOf<Brand>(r, '/brands')).slug}` },
+  { name: 'brand-various', path: fixed('/es/brand/various') },
+  { name: 'product', path: async (r) => `/es/product/${(await firstOf<ProductSummary>(r, '/products/recents')).slug}`, screenshot: true },
+  { name: 'user', path: fixed(`/es/user/${DEMO_USERNAME}`), screenshot: true },
+  { name: 'login', path: fixed('/es/auth') },
+  { name: 'register', path: fixed('/es/auth/register') },
+  { name: 'about', path: fixed('/es/about') },
+  { name: 'terms', path: fixed('/es/terms-of-service') },
+  { name: 'privacy', path: fixed('/es/privacy-policy') },
+  { name: 'cookies', path: fixed('/es/cookies-policy') },
+  { name: 'contact', path: fixed('/es/contact') },
+  { name: 'adblock', path: fixed('/es/adblock') },
+  { name: 'not-found', path: fixed('/es/no-such-page') },
+  { name: 'product-not-found', path: fixed('/es/product/no-such-product') },
+  { name: 'profile', path: fixed('/es/auth/profile'), account: true },
+  { name: 'favourites', path: fixed('/es/auth/favs'), account: true },
+  { name: 'my-products', path: fixed('/es/auth/products'), account: true },
+  { name: 'settings', path: fixed('/es/auth/settings'), account: true, screenshot: true },
+  { name: 'product-form', path: fixed('/es/product/new'), account: true, screenshot: true },
+  { name: 'product-edit', path: async (r) => `/es/product/edit/${await ownProductSlug(r)}`, account: true },
+];
+
+async function open(page: Page, path: string, width: number): Promise<void> {
+  await page.setViewportSize({ width, height: 844 });
+  await page.goto(path);
+  await settle(page);
+}
+
+for (const pageCase of PAGES) {
+  test(`${pageCase.name}: no axe violations at 390 and 1280 px in light and dark, no sideways scroll at 320 px`, async ({ page, request }) => {
+    test.setTimeout(60_000);
+    if (pageCase.account) await signInAsDemoUser(page, request);
+    const path = await pageCase.path(request);
+
+    await open(page, path, 320);
+    await expectNoSidewaysScroll(page, `${path} at 320 px`);
+    for (const width of WIDTHS) {
+      await open(page, path, width);
+      await expectNoSidewaysScroll(page, `${path} at ${width} px`);
+      for (const scheme of SCHEMES) {
+        await applyScheme(page, scheme);
+        await expectNoAxeViolations(page, `${path} at ${width} px, ${scheme}`);
+        if (pageCase.screenshot) await screenshot(page, `${pageCase.name}-${width}-${scheme}`);
+      }
+    }
+  });
+}
+
+/** Runs `check` on a state at both widths and in both schemes; `reach` brings the page into it. */
+async function eachLook(page: Page, reach: (width: number) => Promise<void>, check: (where: string, scheme: Scheme) => Promise<void>): Promise<void> {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 844 });
+    await reach(width);
+    for (const scheme of SCHEMES) {
+      await applyScheme(page, scheme);
+      await check(`at ${width} px, ${scheme}`, scheme);
+    }
+  }
+}
+
+test.describe('states over a page', () => {
+  test('the get-link dialog', async ({ page, request }) => {
+    const { slug } = await firstOf<ProductSummary>(request, '/products/recents');
+    await eachLook(
+      page,
+      async () => {
+        await page.goto(`/en/product/${slug}`);
+        await settle(page);
+        await page.getByRole('button', { name: 'Get the link' }).click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await settle(page);
+      },
+      (where) => expectNoAxeViolations(page, `the get-link dialog ${where}`),
+    );
+  });
+
+  test('the search panel', async ({ page }) => {
+    await eachLook(
+      page,
+      async () => {
+        await page.goto('/en/index');
+        await page.getByRole('combobox', { name: 'Search products' }).fill('gorra');
+        await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
+        await settle(page);
+      },
+      (where) => expectNoAxeViolations(page, `the search panel ${where}`),
+    );
+  });
+
+  test('the account menu, signed out and signed in', async ({ page, request }) => {
+    const openMenu = async () => {
+      await page.goto('/en/index');
+      await page.getByTestId('user-menu').click();
+      await expect(page.getByRole('navigation', { name: 'Account' })).toBeVisible();
+    };
+    await eachLook(page, openMenu, (where) => expectNoAxeViolations(page, `the signed-out account menu ${where}`));
+    await signInAsDemoUser(page, request);
+    await eachLook(page, openMenu, (where) => expectNoAxeViolations(page, `the signed-in account menu ${where}`));
+  });
+
+  test.describe('undecided about cookies', () => {
+    test.use({ storageState: { cookies: [], origins: [] } });
+
+    test('the cookie banner', async ({ page }) => {
+      await eachLook(
+        page,
+        async () => {
+          await page.goto('/es/index');
+          await expect(page.getByRole('region', { name: 'Consentimiento de cookies' })).toBeVisible();
+          await settle(page);
+        },
+        (where) => expectNoAxeViolations(page, `the cookie banner ${where}`),
+      );
+    });
+  });
+});
