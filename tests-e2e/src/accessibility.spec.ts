@@ -166,3 +166,44 @@ test.describe('states over a page', () => {
     });
   });
 });
+
+/**
+ * The words that used to be cut short: a brand's name in the brands carousel, the labels and figures of the
+ * top users' stats, the header search box's placeholder. In every language, at 320, 390 and 1280 px.
+ */
+test('no brand name, top-user stat or search placeholder is cut off, in any language, at 320, 390 and 1280 px', async ({ page }) => {
+  test.setTimeout(90_000);
+  for (const width of [320, ...WIDTHS]) {
+    await page.setViewportSize({ width, height: 844 });
+    for (const language of ['es', 'en', 'de', 'it', 'fr']) {
+      await page.goto(`/${language}/index`);
+      await expect(page.locator(`main a[href^="/${language}/brand/"]`).first()).toBeVisible();
+      await expect(page.locator(`main a[href^="/${language}/user/"] dt`).first()).toBeVisible();
+      const cut = await page.evaluate((lang) => {
+        /** Clipped by its own box: what overflow, an ellipsis or a line clamp hides. */
+        const clipped = (element: Element) => {
+          const style = getComputedStyle(element);
+          const clips = style.overflowX !== 'visible' || style.overflowY !== 'visible' || style.textOverflow === 'ellipsis';
+          return clips && (element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1);
+        };
+        const words = [
+          ...Array.from(document.querySelectorAll(`main a[href^="/${lang}/brand/"] *`)),
+          ...Array.from(document.querySelectorAll(`main a[href^="/${lang}/user/"] :is(dt, dd)`)),
+        ];
+        const found = words.filter(clipped).map((element) => `"${element.textContent?.trim()}"`);
+        const box = document.querySelector<HTMLInputElement>('input[role="combobox"][aria-autocomplete]');
+        if (box) {
+          const style = getComputedStyle(box);
+          const context = document.createElement('canvas').getContext('2d');
+          if (context) {
+            context.font = style.font;
+            const room = box.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+            if (context.measureText(box.placeholder).width > room) found.push(`the placeholder "${box.placeholder}"`);
+          }
+        }
+        return found;
+      }, language);
+      expect.soft(cut, `cut-off words on /${language}/index at ${width} px`).toEqual([]);
+    }
+  }
+});
