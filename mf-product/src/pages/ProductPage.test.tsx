@@ -267,7 +267,7 @@ describe('ProductPage', () => {
     await act(() => vi.advanceTimersByTimeAsync(2000));
     const hacoo = await screen.findByRole('link', { name: 'Open on Hacoo' });
     await waitFor(() => expect(fact('Downloads')).toBe('1.601'));
-    expect(document.activeElement).toBe(hacoo);
+    await waitFor(() => expect(document.activeElement).toBe(hacoo));
 
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -1,7 +1,7 @@
 import type { SiteConfig } from '@linkhunt/contracts/site-config';
 import { results } from '@linkhunt/shared-ui/test/fake-api.ts';
 import { TEST_API_URL } from '@linkhunt/shared-ui/test/render.tsx';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeRoutes, SERVER_ERROR } from '../../../test/api.ts';
 import { someLinks } from '../../../test/fixtures.ts';
@@ -260,7 +260,8 @@ describe('GetLink', () => {
       await user.click(within(dialog()).getByRole('button', { name: 'Watch the ad' }));
       await wait(2000);
       const hacoo = await within(dialog()).findByRole('link', { name: 'Open on Hacoo' });
-      expect(document.activeElement).toBe(hacoo);
+      // Focus moves in an effect, just after the link is in the page.
+      await waitFor(() => expect(document.activeElement).toBe(hacoo));
 
       await user.click(within(dialog()).getByRole('button', { name: 'Close' }));
       expect(document.activeElement).toBe(getLink());
@@ -276,7 +277,8 @@ describe('GetLink', () => {
       await within(dialog()).findByRole('alert');
       expect(dialog().contains(document.activeElement)).toBe(true);
       await user.click(within(dialog()).getByRole('button', { name: 'Try again' }));
-      expect(document.activeElement).toBe(await within(dialog()).findByRole('link', { name: 'Open on Hacoo' }));
+      const hacoo = await within(dialog()).findByRole('link', { name: 'Open on Hacoo' });
+      await waitFor(() => expect(document.activeElement).toBe(hacoo));
     });
   });
 });
