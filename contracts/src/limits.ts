@@ -15,5 +15,8 @@ export const DEFAULT_PER_PAGE = 20;
 /** Search ranks at most this many of the newest matches, so a word found in every product stays cheap. */
 export const SEARCH_CANDIDATES = 1000;
 export const VARIOUS_BRAND_SLUG = 'various';
+/** A product's colours: at most this many, each name at most this long. */
+export const MAX_PRODUCT_COLOURS = 20;
+export const MAX_COLOUR_NAME_LENGTH = 40;
 export const STORES = ['hacoo', 'dhgate', 'cnfans'] as const;
 export type Store = (typeof STORES)[number];

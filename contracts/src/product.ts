@@ -1,5 +1,6 @@
 import Type from 'typebox';
 import { BrandRef } from './brand.js';
+import { MAX_COLOUR_NAME_LENGTH, MAX_PRODUCT_COLOURS } from './limits.js';
 import { Category } from './category.js';
 import { Nullable, PagedResults, Results } from './schema-helpers.js';
 import { UserRef } from './user.js';
@@ -83,7 +84,7 @@ export const ProductFormFields = Type.Object({
   link_dhgate: Type.Optional(Type.String({ maxLength: 2000 })),
   link_cnfans: Type.Optional(Type.String({ maxLength: 2000 })),
   categories: Type.Array(Type.String({ maxLength: 120 }), { minItems: 1, maxItems: 8 }),
-  colors: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 40 }), { maxItems: 20 })),
+  colors: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: MAX_COLOUR_NAME_LENGTH }), { maxItems: MAX_PRODUCT_COLOURS })),
 });
 export type ProductFormFields = Type.Static<typeof ProductFormFields>;
 export const ProductUpdateFields = Type.Object({

@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { E2E_API_URL } from './harness/stack.ts';
 import { withAdNetwork } from './support/ad-network.ts';
+import { expectNoSidewaysScroll } from './support/accessibility.ts';
 import { apiData } from './support/api.ts';
 
 /** The lists the home page keeps for the visit (spec section 4). */
@@ -106,7 +107,7 @@ test.describe('home', () => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/en/index');
       await expect(page.getByRole('region', { name: 'Latest finds' }).getByRole('article')).toHaveCount(16);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await expectNoSidewaysScroll(page, `/en/index at ${width} px`);
       const box = await page.getByRole('region', { name: 'Latest finds' }).boundingBox();
       expect(box?.width).toBeLessThanOrEqual(1024);
     });

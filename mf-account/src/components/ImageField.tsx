@@ -20,6 +20,8 @@ interface Props {
   shape?: 'square' | 'round';
 }
 
+const MEGABYTES = MAX_IMAGE_BYTES / 1024 / 1024;
+
 /** Whether a drag carries files (not a link or a text selection, which the zone leaves alone). */
 const carriesFiles = (event: DragEvent) => Array.from(event.dataTransfer.types).includes('Files');
 
@@ -56,7 +58,7 @@ export function ImageField({ label, name, current, onChange, error, required = f
     if (found) {
       // The refused file is dropped, so the form never sends it.
       emptyInput();
-      setProblem(found === 'type' ? t('image.type') : t('image.size', { megabytes: MAX_IMAGE_BYTES / 1024 / 1024 }));
+      setProblem(found === 'type' ? t('image.type') : t('image.size', { megabytes: MEGABYTES }));
       setPreview(null);
       setChosen(null);
       onChange(null);
@@ -105,7 +107,6 @@ export function ImageField({ label, name, current, onChange, error, required = f
 
   const message = problem ?? error;
   const shown = preview ?? current;
-  const megabytes = MAX_IMAGE_BYTES / 1024 / 1024;
   return (
     <div className={styles.field}>
       <span id={`${id}-label`} className={styles.label}>
@@ -148,7 +149,7 @@ export function ImageField({ label, name, current, onChange, error, required = f
           </div>
           <p className={styles.drop}>{dragging ? t('image.dropNow') : t('image.orDrop')}</p>
           <p id={`${id}-hint`} className={styles.hint}>
-            {t('image.hint', { megabytes })}
+            {t('image.hint', { megabytes: MEGABYTES })}
           </p>
           <p className={styles.chosen} role="status">
             {chosen ? t('image.chosen', { name: chosen.name }) : ''}

@@ -1,8 +1,5 @@
 import { knownColour, normaliseColourName, storedColourName } from '@linkhunt/contracts/colours';
-
-/** What the API takes for one product (contracts/product.ts ProductFormFields.colors). */
-export const MAX_COLOURS = 20;
-export const MAX_COLOUR_LENGTH = 40;
+import { MAX_COLOUR_NAME_LENGTH, MAX_PRODUCT_COLOURS } from '@linkhunt/contracts/limits';
 
 /** One colour's identity: a known colour whatever its spelling or language, any other by its normalised text. */
 export function colourIdentity(value: string): string {
@@ -57,8 +54,8 @@ export type AddedColours = { colours: string[]; problem: null } | { colours: rea
  */
 export function addTypedColours(list: readonly string[], text: string): AddedColours {
   const typed = coloursFromText(text);
-  if (typed.some((colour) => colour.length > MAX_COLOUR_LENGTH)) return { colours: list, problem: 'tooLong' };
+  if (typed.some((colour) => colour.length > MAX_COLOUR_NAME_LENGTH)) return { colours: list, problem: 'tooLong' };
   const colours = tidyColours([...list, ...typed]);
-  if (colours.length > MAX_COLOURS) return { colours: list, problem: 'tooMany' };
+  if (colours.length > MAX_PRODUCT_COLOURS) return { colours: list, problem: 'tooMany' };
   return { colours, problem: null };
 }

@@ -5,12 +5,20 @@ import { useColourName } from '@linkhunt/shared-ui/features/colours/colour-name.
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldMessage } from '../../../components/FieldMessage.tsx';
-import { addTypedColours, hasColour, MAX_COLOUR_LENGTH, MAX_COLOURS, tidyColours, withoutColour } from '../../../lib/colour-list.ts';
+import { MAX_COLOUR_NAME_LENGTH, MAX_PRODUCT_COLOURS } from '@linkhunt/contracts/limits';
+import { type AddedColours, addTypedColours, hasColour, tidyColours, withoutColour } from '../../../lib/colour-list.ts';
 import { NAMESPACE } from '../../../register-locales.ts';
 import styles from './ColourPicker.module.css';
 
 /** The box for other colours: never sent as such (the form sends `colors[]`), named so the form can focus it. */
 export const OTHER_COLOURS = 'other_colours';
+
+/** Why typed colours were not added, in words: for the picker's own box and for the form when it is sent. */
+export function useColourProblem(): (problem: NonNullable<AddedColours['problem']>) => string {
+  const { t } = useTranslation(NAMESPACE);
+  return (problem) =>
+    problem === 'tooLong' ? t('productForm.colourTooLong', { max: MAX_COLOUR_NAME_LENGTH }) : t('productForm.coloursTooMany', { max: MAX_PRODUCT_COLOURS });
+}
 
 interface Props {
   /** The product's colours, as tidyColours keeps them. */
@@ -31,18 +39,19 @@ interface Props {
 export function ColourPicker({ colours, onChange, typed, onTypedChange, error, errorId }: Props) {
   const { t } = useTranslation(NAMESPACE);
   const colourName = useColourName();
+  const problemText = useColourProblem();
   const id = useId();
   const box = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const others = colours.filter((colour) => !knownColour(colour));
-  const full = colours.length >= MAX_COLOURS;
+  const full = colours.length >= MAX_PRODUCT_COLOURS;
 
   const toggle = (name: string, on: boolean) => onChange(on ? tidyColours([...colours, name]) : withoutColour(colours, name));
 
   const add = () => {
     const added = addTypedColours(colours, typed);
     if (added.problem) {
-      setProblem(added.problem === 'tooLong' ? t('productForm.colourTooLong', { max: MAX_COLOUR_LENGTH }) : t('productForm.coloursTooMany', { max: MAX_COLOURS }));
+      setProblem(problemText(added.problem));
       return;
     }
     setProblem(null);
@@ -82,7 +91,7 @@ export function ColourPicker({ colours, onChange, typed, onTypedChange, error, e
                 name="colors"
                 value={name}
                 checked={checked}
-                // A product takes at most MAX_COLOURS: once there, only unchecking is offered.
+                // A product takes at most MAX_PRODUCT_COLOURS: once there, only unchecking is offered.
                 disabled={!checked && full}
                 onChange={(event) => toggle(name, event.target.checked)}
               />

@@ -14,14 +14,14 @@ import { useNavigate } from 'react-router';
 import { FieldMessage } from '../../../components/FieldMessage.tsx';
 import { ImageField } from '../../../components/ImageField.tsx';
 import { TextField } from '../../../components/TextField.tsx';
-import { addTypedColours, coloursFromText, MAX_COLOUR_LENGTH, MAX_COLOURS, tidyColours } from '../../../lib/colour-list.ts';
+import { addTypedColours, coloursFromText, tidyColours } from '../../../lib/colour-list.ts';
 import { type FormErrors, formErrorsOf, NO_ERRORS } from '../../../lib/form-errors.ts';
 import { GeneralError } from '../../../components/GeneralError.tsx';
 import { NAMESPACE } from '../../../register-locales.ts';
 import { EMPTY_PRODUCT, type ProductValues, sendProduct } from '../api/send-product.ts';
 import { useDraft } from '../hooks/use-draft.ts';
 import { uploadSignature, useUploadKey } from '../hooks/use-upload-key.ts';
-import { ColourPicker, OTHER_COLOURS } from './ColourPicker.tsx';
+import { ColourPicker, OTHER_COLOURS, useColourProblem } from './ColourPicker.tsx';
 import styles from './ProductForm.module.css';
 
 interface Props {
@@ -67,6 +67,7 @@ export function ProductForm({ brands, categories, product }: Props) {
   const uploadKey = useUploadKey(`${draftKey}.upload-key`);
   const [image, setImage] = useState<File | null>(null);
   const [typedColours, setTypedColours] = useState('');
+  const colourProblem = useColourProblem();
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
   const [progress, setProgress] = useState<number | null>(null);
 
@@ -91,8 +92,7 @@ export function ProductForm({ brands, categories, product }: Props) {
     // Colours typed but not added yet count: leaving them out would drop what the visitor sees in the box.
     const withTyped = addTypedColours(values.colors, typedColours);
     if (withTyped.problem) {
-      const message = withTyped.problem === 'tooLong' ? t('productForm.colourTooLong', { max: MAX_COLOUR_LENGTH }) : t('productForm.coloursTooMany', { max: MAX_COLOURS });
-      setErrors({ fields: { colors: message }, general: null, toast: '' });
+      setErrors({ fields: { colors: colourProblem(withTyped.problem) }, general: null, toast: '' });
       form.current?.querySelector<HTMLInputElement>(`input[name="${withTyped.problem === 'tooLong' ? OTHER_COLOURS : 'colors'}"]`)?.focus();
       return;
     }
