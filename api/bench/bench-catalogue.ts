@@ -18,6 +18,13 @@ const BATCH = 500;
 const USERS = 100;
 /** Share of the products whose text holds "calidad": the near-universal word of the search mix. */
 const COMMON_WORD_SHARE = 0.97;
+/**
+ * Every 25th title says "calidad" as sellers' titles do: the typo vocabulary is built from titles, brands
+ * and categories, not descriptions, so without it "calidda" (the bench's misspelled class) would have
+ * nothing to be corrected to. The generator's titles already hold the other four words meant.
+ */
+const QUALITY_TITLE_EVERY = 25;
+const QUALITY_TITLES = ['de alta calidad', 'calidad premium', 'buena calidad'];
 const QUALITY_REMARKS = ['Buena calidad.', 'Calidad aceptable.', 'La calidad sorprende.', 'Calidad correcta para el precio.'];
 
 export interface BenchCatalogue {
@@ -69,15 +76,18 @@ export async function growCatalogue(db: Db, cat: BenchCatalogue, total: number, 
       const id = ++cat.count;
       const { rng } = cat;
       const draft = draftProduct(rng);
+      // By id, not by rng, so every other property of the catalogue stays as it was.
+      const title = id % QUALITY_TITLE_EVERY === 0 ? `${draft.title} ${QUALITY_TITLES[id % QUALITY_TITLES.length] ?? ''}` : draft.title;
       let description = draft.description;
+      // draft.title: the generator's draws stay the same as before the quality titles.
       if (!foldText(`${draft.title} ${description}`).includes('calidad') && rng.chance(COMMON_WORD_SHARE)) description += ` ${rng.pick(QUALITY_REMARKS)}`;
-      const slug = slugFor(draft.title, rng);
+      const slug = slugFor(title, rng);
       const links = storeLinks(rng, slug);
       const createdAt = new Date(start + id * 60_000).toISOString();
       const owner = rng.pick(cat.userIds);
       rows.push({
         product: {
-          id, slug, title: draft.title, brand_id: cat.brandIds.get(draft.brand.slug) ?? 1, description,
+          id, slug, title, brand_id: cat.brandIds.get(draft.brand.slug) ?? 1, description,
           link_hacoo: links.hacoo, link_dhgate: links.dhgate, link_cnfans: links.cnfans,
           image: `products/${slug}.webp`, thumbnail: `products/${slug}-thumb.webp`,
           colors: JSON.stringify(draft.colours.map((c) => c.name)), downloads: rng.int(0, 500),

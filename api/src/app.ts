@@ -15,6 +15,7 @@ import { healthRoutes } from './features/health/routes.js';
 import { productReadRoutes } from './features/products/read-routes.js';
 import { productWriteRoutes } from './features/products/write-routes.js';
 import { reportRoutes } from './features/reports/routes.js';
+import { searchRoutes } from './features/search/routes.js';
 import { shareImageRoutes } from './features/share-images/routes.js';
 import { sitemapRoutes } from './features/sitemap/routes.js';
 import { userRoutes } from './features/users/routes.js';
@@ -79,6 +80,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   for (const feature of [
     healthRoutes, productReadRoutes, productWriteRoutes, valorationRoutes, favouriteRoutes, reportRoutes,
     brandRoutes, categoryRoutes, authRoutes, userRoutes, contactRoutes, adminRoutes, shareImageRoutes,
+    searchRoutes,
   ]) {
     await app.register(feature);
   }

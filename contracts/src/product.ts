@@ -18,6 +18,9 @@ export type Valoration = Type.Static<typeof Valoration>;
 export const Rating = Type.Object({ average: Type.Number(), count: Type.Integer() });
 export type Rating = Type.Static<typeof Rating>;
 
+// Spelled out: a mapped tuple of STORES would lose the literal types.
+export const StoreKey = Type.Union([Type.Literal('hacoo'), Type.Literal('dhgate'), Type.Literal('cnfans')]);
+
 const productFields = {
   id: Type.Integer(),
   slug: Type.String(),
@@ -33,6 +36,8 @@ const productFields = {
   hidden: Type.Integer({ minimum: 0, maximum: 1 }),
   rating: Rating,
   created_at: Type.String(),
+  /** The stores the product has a link on (never the links: GET /products/{id} gives those). */
+  platforms: Type.Array(StoreKey),
 };
 
 /** A product as lists show it. Store links are never in lists: GET /products/{id} gives them. */

@@ -5,7 +5,7 @@
 export const REMOTES = {
   'mf-catalogue': { scope: 'mf_catalogue', port: 5001, exposes: ['./Home', './BrandPage', './CategoryPage'] },
   'mf-product': { scope: 'mf_product', port: 5002, exposes: ['./ProductPage'] },
-  'mf-search': { scope: 'mf_search', port: 5003, exposes: ['./SearchPanel'] },
+  'mf-search': { scope: 'mf_search', port: 5003, exposes: ['./SearchPanel', './SearchPage'] },
   'mf-account': {
     scope: 'mf_account',
     port: 5004,

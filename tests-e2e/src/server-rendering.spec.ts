@@ -266,7 +266,7 @@ test('two languages and two pages rendered at once never see each other', async 
       expect(Object.keys(state.words)).toContain('product');
       expect(Object.keys(state.words)).not.toContain('catalogue');
     } else {
-      expect(paths).toContain('/categories/slug/sneakers?include=products');
+      expect(paths).toEqual(expect.arrayContaining(['/categories/slug/sneakers', '/products?category=sneakers']));
       expect(paths.some((path) => path.startsWith('/products/slug/'))).toBe(false);
       expect(Object.keys(state.words)).toContain('catalogue');
       expect(Object.keys(state.words)).not.toContain('product');

@@ -1,12 +1,16 @@
 import { type Kysely, type Migration, type MigrationProvider, type MigrationResult, type MigrationResultSet, Migrator, NO_MIGRATIONS, PostgresAdapter, SqliteAdapter, sql } from 'kysely';
 import * as initial from './migrations/001-initial.js';
 import * as idempotencyKeys from './migrations/002-idempotency-keys.js';
+import * as searchVocabulary from './migrations/003-search-vocabulary.js';
+import * as listingIndex from './migrations/004-listing-index.js';
 import type { Database } from './schema.js';
 
 // Listed statically so the same list works from TypeScript sources (tests) and the built dist.
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
   '002-idempotency-keys': idempotencyKeys,
+  '003-search-vocabulary': searchVocabulary,
+  '004-listing-index': listingIndex,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -2,7 +2,7 @@ import type { Pagination } from '@linkhunt/contracts/schema-helpers';
 import type { PrefetchedAnswer } from '@linkhunt/contracts/ssr';
 import { apiClient } from '@linkhunt/shared-ui/features/api/api-client.ts';
 import { errorMessage } from '@linkhunt/shared-ui/features/api/error-message.ts';
-import { pageUrl } from '@linkhunt/shared-ui/features/paging/use-product-pages.ts';
+import { pageUrl } from '@linkhunt/shared-ui/features/paging/use-paged-products.ts';
 import { isSuccessAnswer, usePrefetchedAnswer } from '@linkhunt/shared-ui/features/ssr/use-prefetched-answer.ts';
 import { toast } from '@linkhunt/shared-ui/features/toasts/toast-store.ts';
 import { useEffect, useRef, useState } from 'react';

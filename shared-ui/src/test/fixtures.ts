@@ -18,6 +18,7 @@ export function aProduct(overrides: Partial<ProductSummary> = {}): ProductSummar
     hidden: 0,
     rating: { average: 4.2, count: 7 },
     created_at: '2024-05-01T10:00:00Z',
+    platforms: [],
     ...overrides,
   };
 }

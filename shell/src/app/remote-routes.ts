@@ -21,6 +21,7 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   route('index', 'mf-catalogue', './Home'),
   route('cat/:category', 'mf-catalogue', './CategoryPage'),
   route('brand/:slug', 'mf-catalogue', './BrandPage'),
+  route('search', 'mf-search', './SearchPage'),
   route('product/new', 'mf-account', './ProductFormPage', true),
   route('product/edit/:slug', 'mf-account', './ProductFormPage', true),
   route('product/:slug', 'mf-product', './ProductPage'),

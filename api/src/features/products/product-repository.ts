@@ -1,7 +1,7 @@
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { Category } from '@linkhunt/contracts/category';
 import type { OwnProduct, Product, ProductSummary, Valoration } from '@linkhunt/contracts/product';
-import { DEFAULT_PER_PAGE } from '@linkhunt/contracts/limits';
+import { DEFAULT_PER_PAGE, STORES, type Store } from '@linkhunt/contracts/limits';
 import type { Pagination } from '@linkhunt/contracts/schema-helpers';
 import type { IncludeProductsQuery } from '@linkhunt/contracts/with-products';
 import type { Database } from '../../db/schema.js';
@@ -13,6 +13,16 @@ type Db = Kysely<Database>;
  * Loads products as lists show them, in the order of `ids`: one query for the rows with their brand,
  * one for categories, one for ratings, whatever the number of products.
  */
+function hasLink(value: string | null): boolean {
+  return value !== null && value !== '';
+}
+
+/** The stores a product has a link on, in the spec's order. */
+function platformsOf(row: { link_hacoo: string; link_dhgate: string | null; link_cnfans: string | null }): Store[] {
+  const links: Record<Store, string | null> = { hacoo: row.link_hacoo, dhgate: row.link_dhgate, cnfans: row.link_cnfans };
+  return STORES.filter((store) => hasLink(links[store]));
+}
+
 export async function loadProductSummaries(db: Db, ids: readonly number[]): Promise<ProductSummary[]> {
   if (ids.length === 0) return [];
   const [rows, categories, ratings] = await Promise.all([
@@ -22,6 +32,7 @@ export async function loadProductSummaries(db: Db, ids: readonly number[]): Prom
       .select([
         'products.id', 'products.slug', 'products.title', 'products.description', 'products.image', 'products.thumbnail',
         'products.colors', 'products.downloads', 'products.hidden', 'products.created_at',
+        'products.link_hacoo', 'products.link_dhgate', 'products.link_cnfans',
         'brands.id as brand_id', 'brands.slug as brand_slug', 'brands.name as brand_name', 'brands.image as brand_image',
       ])
       .where('products.id', 'in', ids)
@@ -47,6 +58,7 @@ export async function loadProductSummaries(db: Db, ids: readonly number[]): Prom
       hidden: r.hidden,
       rating: ratings.get(id) ?? { average: 0, count: 0 },
       created_at: toIso(r.created_at),
+      platforms: platformsOf(r),
     }];
   });
 }

@@ -1,5 +1,6 @@
 import { DEFAULT_PER_PAGE, FEATURED_LIMIT, RECENTS_LIMIT } from '@linkhunt/contracts/limits';
 import { CategoryParam, Product, ProductLinks, ProductSlugQuery, ProductSummary, SearchParam } from '@linkhunt/contracts/product';
+import { ListingQuery, ListingResponse } from '@linkhunt/contracts/listing';
 import { IdParam, Message, PagedResults, PageQuery, Results, SlugParam, ValidationError } from '@linkhunt/contracts/schema-helpers';
 import Type from 'typebox';
 import type { App } from '../../app-types.js';
@@ -8,6 +9,9 @@ import { notFound, productDeletedMeanwhile, productGone } from '../../http-error
 import {
   findProductBySlug, loadProductSummaries, pageOfProducts, paginationOf, visibleProductsOfCategory,
 } from './product-repository.js';
+import { ListingIndexCache } from './listing-index.js';
+import { matchQuery } from './listing-match.js';
+import { listProducts } from './listing-repository.js';
 import { searchProductIds } from './search-repository.js';
 
 const tags = ['products'];
@@ -16,8 +20,50 @@ const ProductPage = PagedResults(Type.Array(ProductSummary));
 
 /** The public reads of the catalogue: lists, a product page, search, and the store links behind the ad gate. */
 export async function productReadRoutes(app: App): Promise<void> {
+  // One per app (and so per database): see ListingIndexCache for how it follows the catalogue's writes.
+  const listingIndex = new ListingIndexCache(app.db, app.dialect);
   const visibleNewest = () =>
     app.db.selectFrom('products').select('id').where('hidden', '=', 0).orderBy('id', 'desc');
+
+  app.get(
+    '/products',
+    {
+      config: { readCache: true },
+      schema: {
+        tags,
+        summary: 'The one listing: search, filters, sorting and facet counts, one page at a time',
+        description: 'Repeat a filter for any of several values (?brand=nike&brand=adidas); different filters all apply. '
+          + '`q` matches like /products/search: only its newest 1000 matches are ranked, so a very broad `q` finds (and `total` counts) at most those, '
+          + 'and as many again for a corrected query. A `q` without words is ignored. '
+          + 'A word of `q` that is not in the catalogue\'s vocabulary (visible titles, brands, categories) is corrected to the nearest one '
+          + '(edit distance and trigrams): the products the corrected query finds come after those the typed one finds, and `meta.corrected_query` says what was searched. '
+          + 'The vocabulary follows catalogue changes within about a minute. '
+          + '`sort`: relevance (the default with `q`), new (the default otherwise), popular (downloads, as counted at most a minute earlier), '
+          + 'rating (average stars, then reviews). '
+          + 'Facets are disjunctive: each facet counts with every filter but its own. Hidden products never appear, from the moment they are hidden.',
+        querystring: ListingQuery,
+        response: { 200: ListingResponse, 422: ValidationError },
+      },
+    },
+    async (request) => {
+      const query = request.query;
+      const [match, index] = await Promise.all([matchQuery(app.db, app.dialect, query.q), listingIndex.current()]);
+      const { data, pagination, facets } = await listProducts(app.db, index, {
+        filters: {
+          match,
+          categories: query.category ?? [],
+          brands: query.brand ?? [],
+          platforms: query.platform ?? [],
+          colors: query.color ?? [],
+          minRating: query.min_rating ?? null,
+        },
+        sort: query.sort ?? (match ? 'relevance' : 'new'),
+        page: query.page ?? 1,
+        perPage: query.per_page ?? DEFAULT_PER_PAGE,
+      });
+      return { results: { data, meta: { pagination, facets, corrected_query: match?.corrected ?? null } } };
+    },
+  );
 
   app.get(
     '/products/featured',

@@ -12,8 +12,8 @@ const MAX_TOKENS = 10;
 const MIN_PREFIX_LENGTH = 2;
 
 // Column weights: a word in the title says most about what the product is.
-const SQLITE_BM25_WEIGHTS = sql.raw('10.0, 4.0, 4.0, 1.0'); // title, brand, categories, description
-const POSTGRES_RANK_WEIGHTS = sql.lit('{0.1, 0.2, 0.4, 1.0}'); // D, C (description), B (brand, categories), A (title)
+export const SQLITE_BM25_WEIGHTS = sql.raw('10.0, 4.0, 4.0, 1.0'); // title, brand, categories, description
+export const POSTGRES_RANK_WEIGHTS = sql.lit('{0.1, 0.2, 0.4, 1.0}'); // D, C (description), B (brand, categories), A (title)
 
 export interface SearchPage {
   ids: number[];

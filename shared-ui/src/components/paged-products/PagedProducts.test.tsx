@@ -10,7 +10,6 @@ const product = (id: number) => aProduct({ id, slug: `cap-${id}`, title: `Cap ${
 function pagesOf(overrides: Partial<ReadyPages> = {}): ReadyPages {
   return {
     status: 'ready',
-    owner: null,
     products: [product(1), product(2)],
     total: 3,
     hasMore: true,
@@ -33,6 +32,21 @@ describe('PagedProducts', () => {
     expect(container.querySelectorAll('[data-skeleton="product-card"]')).toHaveLength(8);
     expect(screen.queryByRole('article')).toBeNull();
     expect(loadMoreButton()).toBeNull();
+  });
+
+  it('keeps the previous products, marked busy, while a changed list loads', async () => {
+    const { container, rerender } = await renderWithProviders(<PagedProducts pages={pagesOf()} empty={empty} />);
+    expect(container.querySelector('[aria-busy="true"]')).toBeNull();
+    rerender(<PagedProducts pages={pagesOf({ stale: true, hasMore: false })} empty={empty} />);
+    const busy = container.querySelector('[aria-busy="true"]');
+    expect(busy && within(busy as HTMLElement).getAllByRole('article')).toHaveLength(2);
+    expect(container.querySelectorAll('[data-skeleton="product-card"]')).toHaveLength(0);
+  });
+
+  it('shows placeholders rather than the empty state while a changed list that had no products loads', async () => {
+    const { container } = await renderWithProviders(<PagedProducts pages={pagesOf({ products: [], total: 0, hasMore: false, stale: true })} empty={empty} />);
+    expect(container.querySelectorAll('[data-skeleton="product-card"]')).toHaveLength(8);
+    expect(screen.queryByText('Nothing here')).toBeNull();
   });
 
   it('shows what it was given for an owner without products', async () => {
@@ -114,6 +128,7 @@ describe('PagedProducts', () => {
     const observer = stubIntersectionObserver();
     const pages = pagesOf({ moreFailed: true });
     await renderWithProviders(<PagedProducts pages={pages} empty={empty} />);
+    expect(observer.watching()).toBe(1);
     act(() => observer.scrollToEnd());
     expect(pages.loadMore).not.toHaveBeenCalled();
   });

@@ -1,11 +1,14 @@
 import { LoadMoreFooter } from '../load-more/LoadMoreFooter.tsx';
 import { ProductGridSkeleton } from '../product-grid/ProductGrid.tsx';
 import { ProductCardGrid } from '../product-grid/ProductList.tsx';
+import type { LoadedPages } from '../../features/paging/use-paged-products.ts';
 import { type ReactNode, useEffect, useEffectEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ProductPages } from '../../features/paging/use-product-pages.ts';
+import { cx } from '../../styles/class-names.ts';
+import styles from './PagedProducts.module.css';
 
-export type ReadyPages = Extract<ProductPages<unknown>, { status: 'ready' }>;
+/** What the grid needs of a loaded list: useProductPages' and useListingPages' ready states both fit. */
+export type ReadyPages = LoadedPages;
 
 /** Placeholders while the first page loads: two rows at the widest. */
 export const FIRST_PAGE_SKELETONS = 8;
@@ -24,13 +27,16 @@ const SCROLL_AHEAD = '600px';
  * button does the same for keyboards and screen readers, then moves focus to the first new product.
  */
 export function PagedProducts({ pages, empty }: Props) {
-  if (pages.status === 'loading') return <ProductGridSkeleton columns="recents" count={FIRST_PAGE_SKELETONS} />;
+  // An empty list kept while the next loads would say "nothing found" for filters no longer chosen.
+  if (pages.status === 'loading' || (pages.stale && pages.products.length === 0)) {
+    return <ProductGridSkeleton columns="recents" count={FIRST_PAGE_SKELETONS} />;
+  }
   return <GrowingList pages={pages} empty={empty} />;
 }
 
 function GrowingList({ pages, empty }: { pages: ReadyPages; empty: ReactNode }) {
   const { t } = useTranslation('ui');
-  const { products, total, hasMore, loadingMore, moreFailed } = pages;
+  const { products, total, hasMore, loadingMore, moreFailed, stale = false } = pages;
   const list = useRef<HTMLDivElement>(null);
   const sentinel = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -73,7 +79,7 @@ function GrowingList({ pages, empty }: { pages: ReadyPages; empty: ReactNode }) 
   if (products.length === 0) return empty;
 
   return (
-    <div ref={list}>
+    <div ref={list} className={cx(styles.list, stale && styles.stale)} aria-busy={stale || undefined}>
       <ProductCardGrid products={products} />
       <LoadMoreFooter
         status={t('paged.showing', { count: products.length, total })}

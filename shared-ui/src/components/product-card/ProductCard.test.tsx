@@ -48,6 +48,34 @@ describe('ProductCard', () => {
     expect(container.querySelector('article')?.classList.contains('unavailable')).toBe(true);
   });
 
+  it('shows a badge per store it is on, in the stores’ order, and says so in one sentence', async () => {
+    await renderWithProviders(<ProductCard product={aProduct({ platforms: ['cnfans', 'hacoo'] })} />);
+    const link = screen.getByRole('link');
+    const sentence = within(link).getByText('Available on Hacoo and CNFans');
+    const badges = [...(sentence.parentElement?.querySelectorAll('[aria-hidden="true"]') ?? [])].map((badge) => badge.textContent);
+    expect(badges).toEqual(['Hacoo', 'CNFans']);
+    expect(link.textContent).not.toContain('DHGate');
+  });
+
+  it('shows no store badges for a product on no store, nor for an unavailable one', async () => {
+    const { unmount } = await renderWithProviders(<ProductCard product={aProduct({ platforms: [] })} />);
+    expect(screen.queryByText(/Available on/)).toBeNull();
+    unmount();
+    await renderWithProviders(<ProductCard product={aProduct({ hidden: 1, platforms: ['hacoo'] })} />);
+    expect(screen.queryByText(/Available on/)).toBeNull();
+    expect(screen.queryByText('Hacoo')).toBeNull();
+  });
+
+  it('names the stores in the page’s language', async () => {
+    await renderWithProviders(<ProductCard product={aProduct({ platforms: ['hacoo', 'dhgate', 'cnfans'] })} />);
+    await i18n.changeLanguage('es');
+    try {
+      expect(await screen.findByText('Disponible en Hacoo, DHGate y CNFans')).toBeTruthy();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
   it('takes another heading level', async () => {
     await renderWithProviders(<ProductCard product={aProduct()} headingLevel={2} />);
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Retro Runner sneakers');

@@ -5,6 +5,7 @@ import { useBrandName } from '../../features/brands/brand-name.ts';
 import { imageUrl } from '../../features/config/site-config.ts';
 import { cx } from '../../styles/class-names.ts';
 import { StarRating } from '../star-rating/StarRating.tsx';
+import { StoreBadges } from '../store-badges/StoreBadges.tsx';
 import styles from './ProductCard.module.css';
 
 /** Thumbnails are square; the box keeps this ratio before the image arrives, so nothing shifts. */
@@ -24,8 +25,8 @@ interface Props {
 }
 
 /**
- * What a product card shows, without its frame: the picture (greyed, with a badge, when unavailable), then the
- * title, brand and rating. The product card and the search panel's options dress it in their own link.
+ * What a product card shows, without its frame: the picture with the stores it is on (greyed, with a badge
+ * instead, when unavailable), then the title, brand and rating. The product card and the search panel's options dress it in their own link.
  */
 export function ProductCardFace({ product, eager, imageAlt, titleAs: Title, children }: Props) {
   const { t } = useTranslation('ui');
@@ -44,7 +45,11 @@ export function ProductCardFace({ product, eager, imageAlt, titleAs: Title, chil
           fetchPriority={eager ? 'high' : 'auto'}
           decoding="async"
         />
-        {unavailable && <span className={styles.badge}>{t('product.unavailable')}</span>}
+        {unavailable ? (
+          <span className={styles.badge}>{t('product.unavailable')}</span>
+        ) : (
+          <StoreBadges platforms={product.platforms} className={styles.stores} />
+        )}
       </div>
       <div className={styles.body}>
         <Title className={styles.title}>{product.title}</Title>

@@ -7,7 +7,8 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pagedResults, pageOf } from '../../test/paged.ts';
 import { settle } from '../../test/settle.ts';
-import { pageUrl, type ProductPages, useProductPages } from './use-product-pages.ts';
+import { pageUrl } from './use-paged-products.ts';
+import { type ProductPages, useProductPages } from './use-product-pages.ts';
 
 const GORRAS = '/categories/slug/gorras?include=products';
 const category = aCategory(0, { slug: 'gorras', name: 'Gorras' });

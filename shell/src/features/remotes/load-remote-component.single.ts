@@ -19,6 +19,7 @@ const PAGES: { [R in RemoteId]: Record<ExposeOf<R>, PageModule> } = {
   },
   'mf-search': {
     './SearchPanel': () => import('../../../../mf-search/src/exposes/SearchPanel.tsx'),
+    './SearchPage': () => import('../../../../mf-search/src/exposes/SearchPage.tsx'),
   },
   'mf-account': {
     './LoginPage': () => import('../../../../mf-account/src/exposes/LoginPage.tsx'),

@@ -6,9 +6,25 @@ import { act, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadShellWords } from '../../test/shell-i18n.ts';
 import { SearchBox } from './SearchBox.tsx';
+
+/** Where the router is, with its query: Enter goes to the search page. */
+function Location() {
+  const { pathname, search } = useLocation();
+  return <p data-testid="location">{`${pathname}${search}`}</p>;
+}
+
+/** The box as the server renders it and the browser hydrates it: outside any router's own rendering. */
+const serverPage = () => (
+  <I18nextProvider i18n={i18n}>
+    <MemoryRouter initialEntries={['/en/index']}>
+      <SearchBox />
+    </MemoryRouter>
+  </I18nextProvider>
+);
 
 const input = () => screen.getByRole('combobox', { name: 'Search products' }) as HTMLInputElement;
 
@@ -98,13 +114,17 @@ describe('SearchBox', () => {
     expect(prevented).toEqual([false, false]);
   });
 
-  it('asks the panel to open the active option on Enter, and sends nothing without one', async () => {
-    const { user } = await renderWithProviders(<SearchBox />);
+  it('asks the panel to open the active option on Enter, rather than going to the search page', async () => {
+    const { user } = await renderWithProviders(
+      <>
+        <SearchBox />
+        <Location />
+      </>,
+    );
     await user.type(input(), 'bag');
-    panelSays(true);
-    expect(await commandsDuring(() => user.keyboard('{Enter}'))).toEqual([]);
     panelSays(true, `${SEARCH_LISTBOX_ID}-1`);
     expect(await commandsDuring(() => user.keyboard('{Enter}'))).toEqual(['choose']);
+    expect(screen.getByTestId('location').textContent).toBe('/es/index');
   });
 
   it('closes the panel with Escape and keeps the text and the focus; a second Escape clears the query', async () => {
@@ -150,15 +170,11 @@ describe('SearchBox', () => {
     expect(input().value).toBe('sneakers');
   });
 
-  it('is server-rendered closed and read-only, and hydrates without a mismatch before taking the panel\'s state', async () => {
+  it('is server-rendered closed and typeable, and hydrates without a mismatch before taking the panel\'s state', async () => {
     await renderWithProviders(<SearchBox />); // loads the words
     bus.publish('search:query', { query: 'bag' });
     bus.publish('search:panel', { expanded: true, activeOptionId: `${SEARCH_LISTBOX_ID}-3` });
-    const page = (
-      <I18nextProvider i18n={i18n}>
-        <SearchBox />
-      </I18nextProvider>
-    );
+    const page = serverPage();
     const container = document.createElement('div');
     container.innerHTML = renderToString(page);
     document.body.append(container);
@@ -167,7 +183,8 @@ describe('SearchBox', () => {
     expect(server?.getAttribute('aria-expanded')).toBe('false');
     expect(server?.getAttribute('aria-controls')).toBe(SEARCH_LISTBOX_ID);
     expect(server?.hasAttribute('aria-activedescendant')).toBe(false);
-    expect(server?.hasAttribute('readonly')).toBe(true);
+    // Typeable before hydration and without JavaScript: the form sends it to the search page by itself.
+    expect(server?.hasAttribute('readonly')).toBe(false);
     expect(server?.value).toBe('');
 
     const errors = vi.spyOn(console, 'error');
@@ -175,11 +192,62 @@ describe('SearchBox', () => {
     expect(errors).not.toHaveBeenCalled();
     const hydrated = container.querySelector('input');
     expect(hydrated).toBe(server);
-    expect(hydrated?.hasAttribute('readonly')).toBe(false);
     expect(hydrated?.value).toBe('bag');
     expect(hydrated?.getAttribute('aria-expanded')).toBe('true');
     expect(hydrated?.getAttribute('aria-activedescendant')).toBe(`${SEARCH_LISTBOX_ID}-3`);
     act(() => root.unmount());
     container.remove();
+  });
+
+  it('is a GET form for the search page, its field named q, so Enter searches without JavaScript', async () => {
+    await renderWithProviders(<SearchBox />); // loads the words
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(serverPage());
+    const form = container.querySelector('form');
+    expect(form?.getAttribute('role')).toBe('search');
+    expect(form?.getAttribute('method')).toBe('get');
+    expect(form?.getAttribute('action')).toBe('/en/search');
+    expect(form?.querySelector('input')?.getAttribute('name')).toBe('q');
+  });
+
+  it('publishes at hydration what was typed before it', async () => {
+    await renderWithProviders(<SearchBox />); // loads the words
+    const page = serverPage();
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    const server = container.querySelector('input') as HTMLInputElement;
+    server.value = 'snea';
+    const root = await act(async () => hydrateRoot(container, page));
+    expect(bus.last('search:query')).toEqual({ query: 'snea' });
+    expect(container.querySelector('input')?.value).toBe('snea');
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  it('goes to the search page on Enter without an active option, and ends the search', async () => {
+    const { user } = await renderWithProviders(
+      <>
+        <SearchBox />
+        <Location />
+      </>,
+    );
+    await user.type(input(), '  tote bag ');
+    panelSays(true);
+    expect(await commandsDuring(() => user.keyboard('{Enter}'))).toEqual([]);
+    expect(screen.getByTestId('location').textContent).toBe('/en/search?q=tote+bag');
+    expect(bus.last('search:query')).toEqual({ query: '' });
+    expect(input().value).toBe('');
+  });
+
+  it('stays put on Enter in an empty box', async () => {
+    const { user } = await renderWithProviders(
+      <>
+        <SearchBox />
+        <Location />
+      </>,
+    );
+    await user.type(input(), '   {Enter}');
+    expect(screen.getByTestId('location').textContent).toBe('/es/index');
   });
 });

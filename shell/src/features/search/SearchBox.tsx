@@ -1,9 +1,11 @@
 import { SEARCH_LISTBOX_ID, type SearchCommand } from '@linkhunt/contracts/events';
-import { useHydrated } from '@linkhunt/shared-ui/features/ssr/use-hydrated.ts';
 import { bus } from '@linkhunt/shared-ui/features/bus/event-bus.ts';
 import { useLastBusEvent } from '@linkhunt/shared-ui/features/bus/use-bus.ts';
-import { type KeyboardEvent, useId } from 'react';
+import { useLangPath } from '@linkhunt/shared-ui/features/i18n/use-lang-path.ts';
+import { EMPTY_LISTING_PARAMS, listingSearch, MAX_QUERY_LENGTH } from '@linkhunt/shared-ui/features/listing/listing-params.ts';
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import styles from './SearchBox.module.css';
 
 const publish = (value: string) => bus.publish('search:query', { query: value });
@@ -13,7 +15,8 @@ const command = (name: SearchCommand) => bus.publish('search:command', { command
  * The header's search: a combobox (WAI-ARIA 1.2, list autocomplete) whose listbox is mf-search's panel. Focus
  * never leaves the box: its keys go to the panel over the bus, and the panel answers with what the combobox
  * attributes need. Every keystroke is published; mf-search debounces and shows the panel while the query is
- * not empty.
+ * not empty. Enter opens the active option, or else the search page (`/{lang}/search?q=…`): the box is a GET
+ * form for that page, so Enter gets there without JavaScript too.
  */
 export function SearchBox() {
   const { t } = useTranslation('shell');
@@ -23,8 +26,17 @@ export function SearchBox() {
   const expanded = panel?.expanded ?? false;
   const activeOptionId = expanded ? (panel?.activeOptionId ?? undefined) : undefined;
   const id = useId();
-  const hydrated = useHydrated();
+  const input = useRef<HTMLInputElement>(null);
+  const navigate = useNavigate();
+  const langPath = useLangPath();
   const hasQuery = query.trim() !== '';
+
+  // The server renders the box typeable (the GET form works without JavaScript), so text may be in it before
+  // hydration, which keeps it but tells nobody: it is published once, as if just typed.
+  useEffect(() => {
+    const typed = input.current?.value ?? '';
+    if (typed !== '' && typed !== bus.last('search:query')?.query) publish(typed);
+  }, []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -33,7 +45,11 @@ export function SearchBox() {
       event.preventDefault();
       command(event.key === 'ArrowDown' ? 'next' : 'previous');
     } else if (event.key === 'Enter') {
-      if (activeOptionId) command('choose');
+      // With an active option Enter opens it, and the form is not sent; without one the form goes to the search page.
+      if (activeOptionId) {
+        event.preventDefault();
+        command('choose');
+      }
     } else if (event.key === 'Escape') {
       // A search field clears itself on Escape: the first Escape only closes the panel, the text stays.
       event.preventDefault();
@@ -42,8 +58,17 @@ export function SearchBox() {
     }
   };
 
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const typed = query.trim();
+    if (typed === '') return;
+    // The search page has the results now: the panel goes, as when a result is chosen.
+    publish('');
+    void navigate(langPath(`/search${listingSearch({ ...EMPTY_LISTING_PARAMS, q: typed })}`));
+  };
+
   return (
-    <form className={styles.form} role="search" onSubmit={(event) => event.preventDefault()}>
+    <form className={styles.form} role="search" method="get" action={langPath('/search')} onSubmit={onSubmit}>
       <label htmlFor={id} className="visually-hidden">
         {t('header.search')}
       </label>
@@ -52,7 +77,9 @@ export function SearchBox() {
         <path d="m20 20-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
       </svg>
       <input
+        ref={input}
         id={id}
+        name="q"
         className={styles.input}
         type="search"
         role="combobox"
@@ -64,9 +91,7 @@ export function SearchBox() {
         placeholder={t('header.searchPlaceholder')}
         autoComplete="off"
         enterKeyHint="search"
-        maxLength={100}
-        // What is typed before hydration would not reach the search: the box takes input once it can.
-        readOnly={!hydrated}
+        maxLength={MAX_QUERY_LENGTH}
         onChange={(event) => publish(event.target.value)}
         onKeyDown={onKeyDown}
         // Back in the box after a click elsewhere closed the panel: the results are still there to show.

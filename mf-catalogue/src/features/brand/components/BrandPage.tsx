@@ -1,16 +1,17 @@
 import { BreadcrumbJsonLd } from '@linkhunt/shared-ui/components/seo/BreadcrumbJsonLd.tsx';
-import type { BrandWithProducts } from '@linkhunt/contracts/with-products';
+import type { Brand } from '@linkhunt/contracts/brand';
 import { BrandMark } from '@linkhunt/shared-ui/components/brand-logo/BrandLogo.tsx';
 import { Seo } from '@linkhunt/shared-ui/components/seo/Seo.tsx';
 import { Skeleton } from '@linkhunt/shared-ui/components/skeleton/Skeleton.tsx';
+import { useApiData } from '@linkhunt/shared-ui/features/api/use-api-data.ts';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageLoadFailed } from '@linkhunt/shared-ui/components/page-state/PageLoadFailed.tsx';
 import { PageNotFound } from '@linkhunt/shared-ui/components/page-state/PageNotFound.tsx';
+import { FilteredProducts, useFilteredProducts } from '../../../components/FilteredProducts.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
-import { ProductsSection } from '../../../components/ProductsSection.tsx';
+import { retryFailed } from '../../../components/retry-failed.ts';
 import { useBrandName } from '@linkhunt/shared-ui/features/brands/brand-name.ts';
-import { useProductPages } from '@linkhunt/shared-ui/features/paging/use-product-pages.ts';
 import { NAMESPACE } from '../../../register-locales.ts';
 import styles from './BrandPage.module.css';
 import { RemovedNotice } from './RemovedNotice.tsx';
@@ -19,10 +20,12 @@ export default function BrandPage() {
   const { t } = useTranslation(NAMESPACE);
   const brandName = useBrandName();
   const { slug = '' } = useParams();
-  const pages = useProductPages<BrandWithProducts>(`/brands/slug/${encodeURIComponent(slug)}?include=products`);
-  if (pages.status === 'notFound') return <PageNotFound title={t('brand.notFound')} />;
-  if (pages.status === 'error') return <PageLoadFailed onRetry={pages.retry} />;
-  const brand = pages.status === 'ready' ? pages.owner : null;
+  const answer = useApiData<Brand>(`/brands/slug/${encodeURIComponent(slug)}`);
+  const filtered = useFilteredProducts({ brand: slug });
+  const { pages } = filtered;
+  if (answer.status === 'error' && answer.notFound) return <PageNotFound title={t('brand.notFound')} />;
+  if (answer.status === 'error' || pages.status === 'error') return <PageLoadFailed onRetry={retryFailed(answer, pages)} />;
+  const brand = answer.data;
   // The catalogue's "Various" (products without a brand) in the page's language; real brands as they are.
   const name = brand ? brandName(brand) : null;
   return (
@@ -43,7 +46,7 @@ export default function BrandPage() {
         }
       />
       <RemovedNotice />
-      <ProductsSection heading={t('brand.productsHeading')} pages={pages} emptyTitle={t('brand.noProducts')} />
+      <FilteredProducts scope="brand" filtered={filtered} heading={t('brand.productsHeading')} emptyTitle={t('brand.noProducts')} />
     </div>
   );
 }

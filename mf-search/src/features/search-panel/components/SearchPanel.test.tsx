@@ -1,7 +1,10 @@
 import { SEARCH_LISTBOX_ID, type SearchCommand } from '@linkhunt/contracts/events';
 import { bus } from '@linkhunt/shared-ui/features/bus/event-bus.ts';
 import { i18n } from '@linkhunt/shared-ui/features/i18n/i18n.ts';
-import { fakeApi, restoreApi, results } from '@linkhunt/shared-ui/test/fake-api.ts';
+import type { Suggestion } from '@linkhunt/contracts/search';
+import { deferred, fakeApi, type Reply, restoreApi, results, type Route } from '@linkhunt/shared-ui/test/fake-api.ts';
+import { SEARCH_CANDIDATES } from '@linkhunt/contracts/limits';
+import type { ProductSummary } from '@linkhunt/contracts/product';
 import { aProduct } from '@linkhunt/shared-ui/test/fixtures.ts';
 import { renderWithProviders } from '@linkhunt/shared-ui/test/render.tsx';
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -14,6 +17,23 @@ import SearchPanel from './SearchPanel.tsx';
 const tote = aProduct({ id: 1, slug: 'tote', title: 'Tote bag' });
 const clutch = aProduct({ id: 2, slug: 'clutch', title: 'Clutch' });
 const satchel = aProduct({ id: 3, slug: 'satchel', title: 'Satchel' });
+/** What GET /search/suggest answers: a category (its Spanish name), a brand and a product title. */
+const suggestions: Suggestion[] = [
+  { type: 'category', label: 'Calzado', slug: 'calzado' },
+  { type: 'brand', label: 'Nike', slug: 'nike' },
+  { type: 'product', label: 'Carry-all tote', slug: 'carry-all-tote' },
+];
+
+/** The API as the panel asks it: the search by `route`, and `suggestions` (none unless given) for every prefix. */
+function searchApi(route: Route, suggestions: Suggestion[] = []) {
+  const api = fakeApi((request) => (request.url.startsWith('/search/suggest') ? results(suggestions) : route(request)));
+  return { searches: () => api.requests.map((request) => request.url).filter((url) => url.startsWith('/products?q=')) };
+}
+
+/** A page of search results, of `total` in all. */
+const found = (products: ProductSummary[], total: number): Reply => ({
+  data: { results: { data: products, meta: { pagination: { total, count: products.length, per_page: 20, current_page: 1, total_pages: Math.ceil(total / 20) } } } },
+});
 
 /** Where the router is: choosing a result navigates. */
 function Location() {
@@ -75,7 +95,7 @@ describe('SearchPanel', () => {
   });
 
   it('says there are no results, in words and in its live region, and keeps the empty listbox hidden', async () => {
-    const api = fakeApi(() => results([]));
+    const api = searchApi(() => results([]));
     await searchFor('  zzz ');
     const region = panel('zzz');
     if (!region) throw new Error('no panel');
@@ -84,11 +104,11 @@ describe('SearchPanel', () => {
     expect(region.getAttribute('aria-busy')).toBe('false');
     expect(listbox()?.hidden).toBe(true);
     expect(bus.last('search:panel')).toEqual({ expanded: true, activeOptionId: null });
-    expect(api.requests[0]?.url).toBe('/products/search/zzz');
+    expect(api.searches()).toEqual(['/products?q=zzz']);
   });
 
   it('announces the number of results once they settle, not on every keystroke', async () => {
-    fakeApi((request) => results(request.url.endsWith('/bags') ? [tote] : [tote, clutch]));
+    searchApi((request) => results(request.url.endsWith('=bags') ? [tote] : [tote, clutch]));
     await searchFor('bag');
     expect(announcement()).toBe('2 results');
 
@@ -105,7 +125,7 @@ describe('SearchPanel', () => {
 
   it('says the search failed, rather than that nothing was found, and searches again on "Try again"', async () => {
     let down = true;
-    const api = fakeApi(() => (down ? Promise.reject(new TypeError('Failed to fetch')) : results([tote])));
+    const api = searchApi(() => (down ? Promise.reject(new TypeError('Failed to fetch')) : results([tote])));
     const { user } = await searchFor('tote');
     const region = panel('tote') as HTMLElement;
     const alert = within(region).getByRole('alert');
@@ -119,11 +139,11 @@ describe('SearchPanel', () => {
     expect(await within(region).findByRole('option', { name: /Tote bag/ })).toBeTruthy();
     expect(within(region).queryByRole('alert')).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Search products' }));
-    expect(api.requests.map((request) => request.url)).toEqual(['/products/search/tote', '/products/search/tote']);
+    expect(api.searches()).toEqual(['/products?q=tote', '/products?q=tote']);
   });
 
   it('lists an option per product in the listbox the box controls, none of them a Tab stop', async () => {
-    fakeApi(() => results([tote, clutch]));
+    searchApi(() => results([tote, clutch]));
     await searchFor('bag');
     const list = screen.getByRole('listbox', { name: 'Results for “bag”' });
     expect(list.id).toBe(SEARCH_LISTBOX_ID);
@@ -139,7 +159,7 @@ describe('SearchPanel', () => {
   });
 
   it('moves the active option with Down and Up, wrapping at both ends, and tells the box which it is', async () => {
-    fakeApi(() => results([tote, clutch, satchel]));
+    searchApi(() => results([tote, clutch, satchel]));
     await searchFor('bag');
     const active = () => selected().map((option) => option.id);
 
@@ -160,7 +180,7 @@ describe('SearchPanel', () => {
   });
 
   it('starts from the last option with Up, and from none again for new results', async () => {
-    fakeApi((request) => results(request.url.endsWith('/bags') ? [clutch, satchel] : [tote, clutch, satchel]));
+    searchApi((request) => results(request.url.endsWith('=bags') ? [clutch, satchel] : [tote, clutch, satchel]));
     await searchFor('bag');
     send('previous');
     expect(selected().map((option) => option.id)).toEqual([`${SEARCH_LISTBOX_ID}-3`]);
@@ -176,7 +196,7 @@ describe('SearchPanel', () => {
   });
 
   it('opens the active option on "choose", which ends the search', async () => {
-    fakeApi(() => results([tote, clutch]));
+    searchApi(() => results([tote, clutch]));
     await searchFor('bag');
     send('choose');
     expect(screen.getByTestId('location').textContent).toBe('/es/index');
@@ -190,7 +210,7 @@ describe('SearchPanel', () => {
   });
 
   it('closes on "close" but keeps the query; Down opens it again at the first option, typing opens it too', async () => {
-    fakeApi(() => results([tote, clutch]));
+    searchApi(() => results([tote, clutch]));
     await searchFor('bag');
     send('next');
     send('next');
@@ -214,7 +234,7 @@ describe('SearchPanel', () => {
   });
 
   it('closes on an Escape the box did not handle, keeping the query', async () => {
-    fakeApi(() => results([]));
+    searchApi(() => results([]));
     const { user } = await searchFor('bag');
     const handled = new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true });
     handled.preventDefault();
@@ -229,7 +249,7 @@ describe('SearchPanel', () => {
   });
 
   it('gives the focus back to the search box when Escape closes it from inside', async () => {
-    fakeApi(() => Promise.reject(new TypeError('Failed to fetch')));
+    searchApi(() => Promise.reject(new TypeError('Failed to fetch')));
     const { user } = await searchFor('bag');
     await user.tab();
     await user.tab();
@@ -240,7 +260,7 @@ describe('SearchPanel', () => {
   });
 
   it('closes on a click outside itself and the box, and stays open for clicks on either', async () => {
-    fakeApi(() => results([tote]));
+    searchApi(() => results([tote]));
     const { user } = await searchFor('bag');
     await user.click(screen.getByRole('heading', { name: 'Results for “bag”' }));
     await user.click(screen.getByRole('combobox', { name: 'Search products' }));
@@ -252,7 +272,7 @@ describe('SearchPanel', () => {
   });
 
   it('ends the search when a result is clicked, so the product opens without the panel above it', async () => {
-    fakeApi(() => results([tote]));
+    searchApi(() => results([tote]));
     const { container, user } = await searchFor('bag');
     await user.click(screen.getByRole('option', { name: /Tote bag/ }));
     expect(screen.getByTestId('location').textContent).toBe('/en/product/tote');
@@ -260,8 +280,123 @@ describe('SearchPanel', () => {
     expect(container.querySelector('section')).toBeNull();
   });
 
+  it('links to the search page with every result, by the total of the search, and ends the search there', async () => {
+    searchApi(() => found([tote, clutch], 57));
+    const { user } = await searchFor('tote bag');
+    const seeAll = screen.getByRole('link', { name: 'See all 57 results' });
+    expect(seeAll.getAttribute('href')).toBe('/en/search?q=tote+bag');
+    // A link of the panel, not an option: the Tab key reaches it, the arrows do not.
+    expect(seeAll.closest('[role="listbox"]')).toBeNull();
+    await user.click(seeAll);
+    expect(screen.getByTestId('location').textContent).toBe('/en/search');
+    expect(bus.last('search:query')).toEqual({ query: '' });
+    expect(panel('tote bag')).toBeNull();
+  });
+
+  it('says "the result" for one, "more than" at the search\'s ranking cap, and offers no link for none', async () => {
+    searchApi((request) => {
+      if (request.url.endsWith('=one')) return found([tote], 1);
+      if (request.url.endsWith('=many')) return found([tote, clutch], SEARCH_CANDIDATES);
+      return found([], 0);
+    });
+    await searchFor('one');
+    expect(screen.getByRole('link', { name: 'See the result' })).toBeTruthy();
+
+    vi.useFakeTimers();
+    act(() => bus.publish('search:query', { query: 'many' }));
+    // Nothing to count while the new search runs.
+    expect(screen.queryByRole('link', { name: /^See/ })).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS));
+    vi.useRealTimers();
+    expect(await screen.findByRole('link', { name: `See more than ${SEARCH_CANDIDATES} results` })).toBeTruthy();
+
+    vi.useFakeTimers();
+    act(() => bus.publish('search:query', { query: 'none' }));
+    await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS));
+    vi.useRealTimers();
+    await waitFor(() => expect(announcement()).toBe('No results found'));
+    expect(screen.queryByRole('link', { name: /^See/ })).toBeNull();
+  });
+
+  it('offers the suggestions as a labelled group of options above the products, in the page\'s language', async () => {
+    searchApi(() => results([tote]), suggestions);
+    await searchFor('ca');
+    const list = screen.getByRole('listbox', { name: 'Results for “ca”' });
+    const groups = within(list).getAllByRole('group');
+    expect(groups.map((group) => group.getAttribute('aria-labelledby') && document.getElementById(group.getAttribute('aria-labelledby') ?? '')?.textContent)).toEqual([
+      'Suggestions',
+      'Products',
+    ]);
+    expect(within(groups[0] as HTMLElement).getAllByRole('option').map((option) => [option.textContent, option.getAttribute('href'), option.tabIndex])).toEqual([
+      ['FootwearCategory', '/en/cat/calzado', -1],
+      ['NikeBrand', '/en/brand/nike', -1],
+      ['Carry-all toteProduct', '/en/product/carry-all-tote', -1],
+    ]);
+    expect(within(groups[1] as HTMLElement).getAllByRole('option', { name: /Tote bag/ })).toHaveLength(1);
+    // The products' label is only seen beside the suggestions'.
+    expect(screen.getByText('Products').className).not.toContain('visually-hidden');
+  });
+
+  it('walks the suggestions, then the products, with the same arrows, and tells the box which option is active', async () => {
+    searchApi(() => results([tote, clutch]), suggestions);
+    await searchFor('ca');
+    const ids = [
+      `${SEARCH_LISTBOX_ID}-category-calzado`,
+      `${SEARCH_LISTBOX_ID}-brand-nike`,
+      `${SEARCH_LISTBOX_ID}-product-carry-all-tote`,
+      `${SEARCH_LISTBOX_ID}-1`,
+      `${SEARCH_LISTBOX_ID}-2`,
+    ];
+    const walked: (string | null)[] = [];
+    for (let step = 0; step < ids.length + 1; step += 1) {
+      send('next');
+      walked.push(bus.last('search:panel')?.activeOptionId ?? null);
+      expect(selected().map((option) => option.id)).toEqual([walked.at(-1)]);
+    }
+    expect(walked).toEqual([...ids, ids[0]]);
+    send('previous');
+    expect(bus.last('search:panel')).toEqual({ expanded: true, activeOptionId: ids.at(-1) });
+    expect(scrollIntoView.mock.contexts.at(-1)).toBe(document.getElementById(ids.at(-1) ?? ''));
+  });
+
+  it('opens the active suggestion on "choose", which ends the search', async () => {
+    searchApi(() => results([tote]), suggestions);
+    await searchFor('ca');
+    send('next');
+    send('next');
+    send('choose');
+    expect(screen.getByTestId('location').textContent).toBe('/en/brand/nike');
+    expect(bus.last('search:query')).toEqual({ query: '' });
+    expect(bus.last('search:panel')).toEqual({ expanded: false, activeOptionId: null });
+  });
+
+  it('shows the suggestions even when no product is found, with the products\' "No results found" under them', async () => {
+    searchApi(() => results([]), suggestions);
+    await searchFor('ca');
+    expect(listbox()?.hidden).toBe(false);
+    expect(within(listbox() as HTMLElement).getAllByRole('group')).toHaveLength(1);
+    expect(options()).toHaveLength(3);
+    expect(screen.getByRole('heading', { level: 3, name: 'No results found' })).toBeTruthy();
+    send('next');
+    expect(bus.last('search:panel')).toEqual({ expanded: true, activeOptionId: `${SEARCH_LISTBOX_ID}-category-calzado` });
+  });
+
+  it('keeps the active product when the suggestions settle after the results', async () => {
+    const late = deferred<Reply>();
+    fakeApi((request) => (request.url.startsWith('/search/suggest') ? late.promise : results([tote, clutch])));
+    await searchFor('ca');
+    send('next');
+    send('next');
+    expect(bus.last('search:panel')?.activeOptionId).toBe(`${SEARCH_LISTBOX_ID}-2`);
+    late.resolve(results(suggestions));
+    await waitFor(() => expect(screen.queryByRole('group', { name: 'Suggestions' })).not.toBeNull());
+    expect(bus.last('search:panel')?.activeOptionId).toBe(`${SEARCH_LISTBOX_ID}-2`);
+    send('next');
+    expect(bus.last('search:panel')?.activeOptionId).toBe(`${SEARCH_LISTBOX_ID}-category-calzado`);
+  });
+
   it('tells the box it is closed when it goes', async () => {
-    fakeApi(() => results([tote]));
+    searchApi(() => results([tote]));
     const { unmount } = await searchFor('bag');
     send('next');
     unmount();

@@ -27,7 +27,7 @@ describe('useSearchResults', () => {
     const { result } = search('   ');
     await wait(SEARCH_DEBOUNCE_MS * 2);
     expect(api.requests).toHaveLength(0);
-    expect(result.current).toEqual({ status: 'done', products: [] });
+    expect(result.current).toEqual({ status: 'done', products: [], total: 0 });
   });
 
   it('asks nothing before SEARCH_DEBOUNCE_MS of quiet, then gives the products', async () => {
@@ -37,8 +37,17 @@ describe('useSearchResults', () => {
     expect(api.requests).toHaveLength(0);
     expect(result.current).toEqual({ status: 'loading' });
     await wait(1);
-    expect(api.requests.map((request) => request.url)).toEqual(['/products/search/tote']);
-    expect(result.current).toEqual({ status: 'done', products: [tote] });
+    expect(api.requests.map((request) => request.url)).toEqual(['/products?q=tote']);
+    expect(result.current).toEqual({ status: 'done', products: [tote], total: 1 });
+  });
+
+  it('gives how many products the search found in all, beyond the page it shows', async () => {
+    fakeApi(() => ({
+      data: { results: { data: [tote, totes], meta: { pagination: { total: 57, count: 2, per_page: 20, current_page: 1, total_pages: 3 } } } },
+    }));
+    const { result } = search('tote');
+    await wait(SEARCH_DEBOUNCE_MS);
+    expect(result.current).toEqual({ status: 'done', products: [tote, totes], total: 57 });
   });
 
   it('searches only for the last of quick keystrokes', async () => {
@@ -47,12 +56,12 @@ describe('useSearchResults', () => {
     await wait(SEARCH_DEBOUNCE_MS / 2);
     rerender({ query: 'ab' });
     await wait(SEARCH_DEBOUNCE_MS * 3);
-    expect(api.requests.map((request) => request.url)).toEqual(['/products/search/ab']);
+    expect(api.requests.map((request) => request.url)).toEqual(['/products?q=ab']);
   });
 
   it('never lets an older, slower answer replace a newer one', async () => {
     const answers = { tote: deferred<Reply>(), totes: deferred<Reply>() };
-    const api = fakeApi((request) => (request.url === '/products/search/tote' ? answers.tote : answers.totes).promise);
+    const api = fakeApi((request) => (request.url === '/products?q=tote' ? answers.tote : answers.totes).promise);
     const { result, rerender } = search('tote');
     await wait(SEARCH_DEBOUNCE_MS);
     rerender({ query: 'totes' });
@@ -62,10 +71,10 @@ describe('useSearchResults', () => {
 
     answers.totes.resolve(results([totes]));
     await wait(0);
-    expect(result.current).toEqual({ status: 'done', products: [totes] });
+    expect(result.current).toEqual({ status: 'done', products: [totes], total: 1 });
     answers.tote.resolve(results([tote]));
     await wait(0);
-    expect(result.current).toEqual({ status: 'done', products: [totes] });
+    expect(result.current).toEqual({ status: 'done', products: [totes], total: 1 });
   });
 
   it('tells a failed call from no results, and asks again at once on retry', async () => {
@@ -81,8 +90,8 @@ describe('useSearchResults', () => {
     });
     expect(result.current).toEqual({ status: 'loading' });
     await wait(0);
-    expect(result.current).toEqual({ status: 'done', products: [tote] });
-    expect(api.requests.map((request) => request.url)).toEqual(['/products/search/tote', '/products/search/tote']);
+    expect(result.current).toEqual({ status: 'done', products: [tote], total: 1 });
+    expect(api.requests.map((request) => request.url)).toEqual(['/products?q=tote', '/products?q=tote']);
   });
 
   it('waits for the debounce again for a new query after a retry', async () => {
@@ -100,13 +109,13 @@ describe('useSearchResults', () => {
     await wait(SEARCH_DEBOUNCE_MS - 1);
     expect(api.requests).toHaveLength(2);
     await wait(1);
-    expect(result.current).toEqual({ status: 'done', products: [totes] });
+    expect(result.current).toEqual({ status: 'done', products: [totes], total: 1 });
   });
 
   it('sends the query as one encoded path segment', async () => {
     const api = fakeApi(() => results([]));
     search('50% off/sale');
     await wait(SEARCH_DEBOUNCE_MS);
-    expect(api.requests[0]?.url).toBe('/products/search/50%25%20off%2Fsale');
+    expect(api.requests[0]?.url).toBe('/products?q=50%25+off%2Fsale');
   });
 });

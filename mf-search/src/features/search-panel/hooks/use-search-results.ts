@@ -1,5 +1,7 @@
 import type { ProductSummary } from '@linkhunt/contracts/product';
-import { getResults } from '@linkhunt/shared-ui/features/api/api-client.ts';
+import type { Pagination } from '@linkhunt/contracts/schema-helpers';
+import { apiClient } from '@linkhunt/shared-ui/features/api/api-client.ts';
+import { EMPTY_LISTING_PARAMS, listingApiUrl } from '@linkhunt/shared-ui/features/listing/listing-params.ts';
 import { useEffect, useState } from 'react';
 
 /** Spec section 9: the search call waits for 500 ms without typing. */
@@ -7,11 +9,19 @@ export const SEARCH_DEBOUNCE_MS = 500;
 
 export type SearchState =
   | { status: 'loading' }
-  | { status: 'done'; products: ProductSummary[] }
+  /** `total`: how many products the search found in all (the panel shows the first page of them). */
+  | { status: 'done'; products: ProductSummary[]; total: number }
   /** The call failed (the API unreachable, slow or failing): not "no results", which would be untrue. */
   | { status: 'error'; retry: () => void };
 
-type Answer = { query: string; attempt: number } & ({ products: ProductSummary[] } | { failed: true });
+type Answer = { query: string; attempt: number } & ({ products: ProductSummary[]; total: number } | { failed: true });
+
+/** GET /products?q=: one page of products, and where it sits among all of them. */
+interface SearchPage {
+  results: { data: ProductSummary[]; meta?: { pagination: Pagination } };
+}
+
+export const searchUrl = (query: string) => listingApiUrl({ ...EMPTY_LISTING_PARAMS, q: query });
 
 /**
  * Debounced search. Each new query aborts the previous request, so an older answer never replaces a newer
@@ -28,8 +38,11 @@ export function useSearchResults(query: string): SearchState {
     const controller = new AbortController();
     const timer = setTimeout(
       () => {
-        getResults<ProductSummary[]>(`/products/search/${encodeURIComponent(query)}`, { signal: controller.signal }).then(
-          (products) => setAnswer({ query, attempt, products }),
+        // The search page's own listing (its first page, same URL): the panel's "See all N" is the page's N, and
+        // a misspelled word finds here what the page finds.
+        apiClient.get<SearchPage>(searchUrl(query), { signal: controller.signal }).then(
+          ({ data: { results } }) =>
+            setAnswer({ query, attempt, products: results.data, total: results.meta?.pagination.total ?? results.data.length }),
           () => {
             if (!controller.signal.aborted) setAnswer({ query, attempt, failed: true });
           },
@@ -42,8 +55,8 @@ export function useSearchResults(query: string): SearchState {
       controller.abort();
     };
   }, [query, blank, attempt]);
-  if (blank) return { status: 'done', products: [] };
+  if (blank) return { status: 'done', products: [], total: 0 };
   if (answer?.query !== query || answer.attempt !== attempt) return { status: 'loading' };
   if ('failed' in answer) return { status: 'error', retry: () => setRetries({ query, count: attempt + 1 }) };
-  return { status: 'done', products: answer.products };
+  return { status: 'done', products: answer.products, total: answer.total };
 }

@@ -1,0 +1,8 @@
+/** GET /search/suggest answers an empty list under two letters and digits: not worth a request. */
+const MIN_SUGGEST_CHARS = 2;
+
+/** Whether the API would have anything to suggest from `query` (only its letters and digits count). */
+export const canSuggest = (query: string) => query.replace(/[^\p{L}\p{N}]+/gu, '').length >= MIN_SUGGEST_CHARS;
+
+/** GET /search/suggest for what was typed. */
+export const suggestUrl = (query: string) => `/search/suggest?${new URLSearchParams({ q: query.trim() })}`;

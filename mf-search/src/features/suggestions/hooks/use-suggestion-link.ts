@@ -1,0 +1,32 @@
+import type { Suggestion } from '@linkhunt/contracts/search';
+import { useCategoryName } from '@linkhunt/shared-ui/components/category-card/category-name.ts';
+import { useBrandName } from '@linkhunt/shared-ui/features/brands/brand-name.ts';
+import { useLangPath } from '@linkhunt/shared-ui/features/i18n/use-lang-path.ts';
+import { useCallback } from 'react';
+
+/** Where each kind of suggestion leads (spec section 2's pages). */
+const PAGE_OF: Record<Suggestion['type'], string> = { category: '/cat', brand: '/brand', product: '/product' };
+
+export interface SuggestionLink {
+  /** The page under the active language. */
+  to: string;
+  /** The name as this language shows it. */
+  label: string;
+}
+
+/**
+ * A suggestion as a link: its page, and its name in the page's language (a category arrives with its Spanish
+ * name, and the "Various" brand is translated, as everywhere else on the site).
+ */
+export function useSuggestionLink(): (suggestion: Suggestion) => SuggestionLink {
+  const langPath = useLangPath();
+  const categoryName = useCategoryName();
+  const brandName = useBrandName();
+  return useCallback(
+    ({ type, label, slug }: Suggestion) => ({
+      to: langPath(`${PAGE_OF[type]}/${encodeURIComponent(slug)}`),
+      label: type === 'category' ? categoryName(label) : type === 'brand' ? brandName({ slug, name: label }) : label,
+    }),
+    [langPath, categoryName, brandName],
+  );
+}
