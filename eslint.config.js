@@ -3,7 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const webPackages = ['shell', 'shared-ui', 'mf-catalogue', 'mf-product', 'mf-search', 'mf-account'];
+const webPackages = ['shell', 'shared-ui', 'mf-catalogue', 'mf-product', 'mf-search', 'mf-account', 'mf-admin'];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-single/**', '**/dist-server/**', '**/node_modules/**', '**/data/**', '**/coverage/**', 'tests-e2e/artifacts/**'] },

@@ -9,5 +9,8 @@ export default remoteViteConfig('mf-account', {
   './FavouritesPage': './src/exposes/FavouritesPage.tsx',
   './SettingsPage': './src/exposes/SettingsPage.tsx',
   './UserPage': './src/exposes/UserPage.tsx',
+  './VerifyEmailPage': './src/exposes/VerifyEmailPage.tsx',
+  './ForgotPasswordPage': './src/exposes/ForgotPasswordPage.tsx',
+  './ResetPasswordPage': './src/exposes/ResetPasswordPage.tsx',
   './lifecycles': './src/exposes/lifecycles.tsx',
 });

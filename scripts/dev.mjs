@@ -1,5 +1,5 @@
 // @ts-check
-// `dev`: the API in watch mode and the Vite dev servers of the shell and the four remotes, their output
+// `dev`: the API in watch mode and the Vite dev servers of the shell and the five remotes, their output
 // prefixed by package, all stopped together on Ctrl-C or as soon as one of them fails.
 import { spawn, spawnSync } from 'node:child_process';
 import { createInterface } from 'node:readline';
@@ -28,9 +28,10 @@ const tasks = [
   { name: 'mf-product', filter: '@linkhunt/mf-product' },
   { name: 'mf-search', filter: '@linkhunt/mf-search' },
   { name: 'mf-account', filter: '@linkhunt/mf-account' },
+  { name: 'mf-admin', filter: '@linkhunt/mf-admin' },
 ];
 
-// Fetch pnpm once up front: six npx processes fetching it at the same time race on npx's cache.
+// Fetch pnpm once up front: seven npx processes fetching it at the same time race on npx's cache.
 const warmUp = spawnSync('npx', [...PNPM, '--version'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
 if (warmUp.status !== 0) {
   console.error('dev: could not run pnpm through npx');
@@ -38,7 +39,7 @@ if (warmUp.status !== 0) {
 }
 
 const width = Math.max(...tasks.map((t) => t.name.length));
-const palette = [36, 35, 33, 32, 34, 31];
+const palette = [36, 35, 33, 32, 34, 31, 95];
 /** @type {Map<ChildProcess, string>} */
 const running = new Map();
 // Every group ever started: a group outlives its leader (npx) while pnpm or vite under it still run.

@@ -10,10 +10,14 @@ const imageDir = resolve(ROOT, process.env.IMAGE_DIR || 'api/data/images');
 // What a deployment sets for its public address is kept (startSite adds the site's own origins to CORS_ORIGINS).
 /** @type {Record<string, string>} */
 const apiEnv = {};
-for (const name of ['PUBLIC_URL', 'CORS_ORIGINS']) {
+for (const name of ['PUBLIC_URL', 'CORS_ORIGINS', 'SITE_URL', 'MAIL_URL', 'MAIL_FROM']) {
   const value = process.env[name];
   if (value) apiEnv[name] = value;
 }
+
+// Resolved here so the folder printed below is the one the API writes to, whatever its working directory.
+const mailOutbox = resolve(ROOT, process.env.MAIL_OUTBOX || 'api/data/outbox');
+apiEnv.MAIL_OUTBOX = mailOutbox;
 
 console.log('Starting Linkhunt (the first start seeds demo data; this takes a few seconds)...');
 /** @type {import('./site.mjs').Site} */
@@ -37,9 +41,11 @@ try {
   process.exit(1);
 }
 
+const mail = process.env.MAIL_URL ? 'sent through MAIL_URL' : `written as .eml files to ${mailOutbox}`;
 console.log(`
   Linkhunt is running: ${site.urls.shell}/es/index
   API:                 ${site.urls.api} (docs: ${site.urls.api}/docs)
+  Mail:                ${mail}
   Press Ctrl-C to stop.
 `);
 

@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { serveStatic } from './static-site.mjs';
 
 /** @typedef {{ close(): Promise<unknown> }} Server */
-/** @typedef {'mf-catalogue' | 'mf-product' | 'mf-search' | 'mf-account'} RemoteId */
+/** @typedef {'mf-catalogue' | 'mf-product' | 'mf-search' | 'mf-account' | 'mf-admin'} RemoteId */
 /** @typedef {Record<RemoteId, number>} RemotePorts */
 /** `remotes.json`: where each remote's entry lives (contracts/src/remotes.ts has the same shape). */
 /** @typedef {Record<RemoteId, { entry: string }>} RemotesManifest */
@@ -51,13 +51,13 @@ import { serveStatic } from './static-site.mjs';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** @type {readonly RemoteId[]} */
-export const REMOTE_IDS = ['mf-catalogue', 'mf-product', 'mf-search', 'mf-account'];
+export const REMOTE_IDS = ['mf-catalogue', 'mf-product', 'mf-search', 'mf-account', 'mf-admin'];
 /** The ports shell/public/remotes.json and config.json are built with. */
 export const DEFAULT_PORTS = {
   api: 4000,
   shell: 5000,
   /** @type {RemotePorts} */
-  remotes: { 'mf-catalogue': 5001, 'mf-product': 5002, 'mf-search': 5003, 'mf-account': 5004 },
+  remotes: { 'mf-catalogue': 5001, 'mf-product': 5002, 'mf-search': 5003, 'mf-account': 5004, 'mf-admin': 5005 },
 };
 
 const API_ENTRY = join(ROOT, 'api/dist/server.js');
@@ -67,7 +67,7 @@ const STOP_TIMEOUT_MS = 15_000;
 const OUTPUT_TAIL_LINES = 40;
 
 /**
- * Starts the API and serves the shell (SPA) and the four remotes (CORS), all with a Content-Security-Policy;
+ * Starts the API and serves the shell (SPA) and the five remotes (CORS), all with a Content-Security-Policy;
  * resolves once the API answers /health.
  * @param {SiteOptions} options
  * @returns {Promise<Site>}

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs, builds and starts Linkhunt: the API on the embedded default (SQLite; demo data seeded on first start),
-# the shell on :5000 and its four remotes on :5001-5004. Ctrl-C stops everything.
+# the shell on :5000 and its five remotes on :5001-5005. Ctrl-C stops everything.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 pnpm() { npx -y pnpm@10.34.8 "$@"; }

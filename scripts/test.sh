@@ -31,7 +31,7 @@ run_api_tests sqlite TEST_DB=sqlite
 echo "== script tests (the static server and its Content-Security-Policy)"
 node_modules/.bin/vitest run --dir scripts --reporter=default --reporter=json --outputFile.json="$results/scripts.json" || status=1
 
-for package in shared-ui shell mf-catalogue mf-product mf-search mf-account; do
+for package in shared-ui shell mf-catalogue mf-product mf-search mf-account mf-admin; do
   echo "== component tests of $package"
   (cd "$package" && ../node_modules/.bin/vitest run --passWithNoTests --reporter=default --reporter=json --outputFile.json="../$results/web-$package.json") || status=1
 done

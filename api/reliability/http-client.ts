@@ -20,6 +20,8 @@ export interface Outgoing {
   multipart?: { body: Buffer; contentType: string };
   /** false: send the client's address and agent but not its token. */
   signedIn?: boolean;
+  /** The Origin header, as a browser sends it from the site's pages (the counting routes answer only the site's). */
+  origin?: string;
 }
 
 export interface Answer {
@@ -53,6 +55,7 @@ export class HttpClient {
   send(client: Client, out: Outgoing): Promise<Answer> {
     const headers: Record<string, string> = { 'x-forwarded-for': client.address, 'user-agent': client.userAgent, accept: 'application/json' };
     if (client.token && out.signedIn !== false) headers.authorization = `Bearer ${client.token}`;
+    if (out.origin) headers.origin = out.origin;
     let body: Buffer | undefined;
     if (out.json !== undefined) {
       body = Buffer.from(JSON.stringify(out.json));

@@ -7,10 +7,14 @@ export const KINDS = {
   search: { allowed: [200], rateLimited: false },
   profile: { allowed: [200], rateLimited: false },
   'my-favourites': { allowed: [200], rateLimited: false },
-  download: { allowed: [200], rateLimited: false },
+  /** GET /products/{id}: the store links, which count nothing. */
+  links: { allowed: [200], rateLimited: false },
+  /** POST /products/{id}/downloads: opening a store link. */
+  download: { allowed: [200, 429], rateLimited: true },
   favourite: { allowed: [200], rateLimited: false },
   review: { allowed: [200, 201], rateLimited: false },
-  upload: { allowed: [201], rateLimited: false },
+  /** 429 only past the account's daily upload limit (checked in the mix). */
+  upload: { allowed: [201, 429], rateLimited: false },
   visit: { allowed: [200, 429], rateLimited: true },
   report: { allowed: [200, 201, 429], rateLimited: true },
   contact: { allowed: [201, 429], rateLimited: true },
@@ -33,7 +37,7 @@ export interface Oddity {
   at: number;
 }
 
-/** The UTC day the API counts a download or a visit under (db/sql-helpers today()). */
+/** The UTC day the API counts a download, a visit or a daily limit under (db/sql-helpers today()). */
 export const utcDay = () => new Date().toISOString().slice(0, 10);
 
 /**
@@ -61,8 +65,10 @@ export class Ledger {
   readonly favouriteState = new Map<string, boolean>();
   /** Products the shared "crowd" account added from many connections at once (adds only). */
   readonly crowdFavourites = new Set<number>();
-  /** Per product, the distinct "visitor|day" of the link fetches answered 200. */
+  /** Per product, the distinct "visitor|day" of the store-link openings answered 200. */
   readonly downloadVisitors = new Map<number, Set<string>>();
+  /** Per product, the openings answered counted: true. */
+  readonly countedDownloads = new Map<number, number>();
   /** Per profile owner (username), the visits answered counted: true. */
   readonly countedVisits = new Map<string, number>();
   /** Visits by the owner to their own profile that were counted (must stay 0). */

@@ -1,3 +1,4 @@
+import { DEFAULT_SITE_ORIGINS, loadConfig } from '../src/config.js';
 import { Random } from '../src/seed/random.js';
 import { type Answer, type Client, type HttpClient, multipartBody, type Outgoing, parseJson, type TransportError } from './http-client.js';
 import { bump, type Kind, type Ledger, utcDay } from './load-ledger.js';
@@ -40,7 +41,7 @@ export interface LoadPlan {
 }
 
 /** The routes flooded by dedicated connections (two each), in the order connections 0, 1, 2… take them. */
-export const FLOODED: readonly Kind[] = ['login-wrong', 'report', 'visit', 'contact', 'register'];
+export const FLOODED: readonly Kind[] = ['login-wrong', 'report', 'visit', 'contact', 'register', 'download'];
 const FLOODERS_PER_ROUTE = 2;
 
 export interface Worker {
@@ -59,6 +60,11 @@ export interface Worker {
 }
 
 const addressOf = (index: number) => `10.70.${index >> 8}.${(index & 255) + 1}`;
+
+/** The site's Origin, as the browser sends it with the counting requests (the server runs with the default CORS_ORIGINS). */
+const SITE_ORIGIN = DEFAULT_SITE_ORIGINS[0];
+/** The server's limits: it runs with the defaults. */
+const LIMITS = loadConfig({});
 
 export function makeWorkers(plan: LoadPlan): Worker[] {
   return plan.users.map((user, index) => {
@@ -147,16 +153,22 @@ const profilePath = ({ catalogue }: LoadPlan, w: Worker): string => {
 
 const statusOf = (sent: Sent | null) => sent?.answer.status ?? null;
 
-/** A store-link fetch: one download per visitor (the account when signed in, else address and agent) per product per day. */
+/**
+ * As the site does it: the store links (a GET, which counts nothing), then opening one, a POST from the site's
+ * Origin: one download per visitor (the account when signed in, else the address, never the agent) per product per day.
+ */
 const download: Operation = async (http, ledger, plan, w) => {
   const product = w.rng.chance(0.7) ? w.rng.pick(w.downloadPool) : w.rng.pick(plan.catalogue.products).id;
   const signedIn = w.rng.chance(0.5);
-  const sent = await send(http, ledger, w, 'download', { method: 'GET', path: `/products/${product}`, signedIn });
-  if (sent?.ok) {
-    const visitor = signedIn ? `u:${w.user.id}` : `v:${w.client.address}|${w.client.userAgent}`;
+  const links = await send(http, ledger, w, 'links', { method: 'GET', path: `/products/${product}`, signedIn });
+  if (links?.answer.status !== 200) return statusOf(links);
+  const sent = await send(http, ledger, w, 'download', { method: 'POST', path: `/products/${product}/downloads`, signedIn, origin: SITE_ORIGIN });
+  if (sent?.answer.status === 200) {
+    const visitor = signedIn ? `u:${w.user.id}` : `v:${w.client.address}`;
     const seen = ledger.downloadVisitors.get(product) ?? new Set<string>();
     seen.add(`${visitor}|${utcDay()}`);
     ledger.downloadVisitors.set(product, seen);
+    if (readData(sent.body)?.counted === true) bump(ledger.countedDownloads, product);
   }
   return statusOf(sent);
 };
@@ -211,7 +223,10 @@ const upload: Operation = async (http, ledger, plan, w) => {
   for (const c of w.rng.sample(COLOURS, 2)) form.append('colors[]', c);
   form.set('image', new Blob([new Uint8Array(plan.png)], { type: 'image/png' }), 'foto.png');
   const sent = await send(http, ledger, w, 'upload', { method: 'POST', path: '/products', multipart: await multipartBody(form) });
-  if (sent?.ok) {
+  const accepted = ledger.uploads.get(w.user.id)?.length ?? 0;
+  if (sent?.answer.status === 429 && accepted < LIMITS.dailyUploadLimit) {
+    ledger.odd({ kind: 'upload', request: 'POST /products', status: 429, detail: `refused after ${accepted} uploads today, below the daily limit of ${LIMITS.dailyUploadLimit}` });
+  } else if (sent?.answer.status === 201) {
     const data = readData(sent.body);
     if (typeof data?.id === 'number' && typeof data.slug === 'string') {
       ledger.uploads.set(w.user.id, [...(ledger.uploads.get(w.user.id) ?? []), data.id]);
@@ -228,7 +243,8 @@ const upload: Operation = async (http, ledger, plan, w) => {
 const visit: Operation = async (http, ledger, plan, w) => {
   const own = w.flood === null && w.rng.chance(0.1);
   const owner = own ? w.user.username : w.rng.pick(plan.catalogue.usernames);
-  const sent = await send(http, ledger, w, 'visit', { method: 'POST', path: `/users/${encodeURIComponent(owner)}/visit`, signedIn: own || w.rng.chance(0.5) });
+  const out: Outgoing = { method: 'POST', path: `/users/${encodeURIComponent(owner)}/visit`, signedIn: own || w.rng.chance(0.5), origin: SITE_ORIGIN };
+  const sent = await send(http, ledger, w, 'visit', out);
   if (sent?.answer.status === 200) {
     const counted = (sent.body as { counted?: unknown } | undefined)?.counted;
     if (own && counted !== false) ledger.ownVisitsCounted += 1;
@@ -239,7 +255,7 @@ const visit: Operation = async (http, ledger, plan, w) => {
 
 const report: Operation = async (http, ledger, plan, w) => {
   const product = w.rng.pick(plan.catalogue.products).id;
-  const out: Outgoing = { method: 'POST', path: '/products/report', json: { id: product, reason: 'El enlace no funciona / link roto' }, signedIn: w.rng.chance(0.5) };
+  const out: Outgoing = { method: 'POST', path: '/products/report', json: { id: product, reason: 'broken_link', details: 'El enlace no funciona / link roto' }, signedIn: w.rng.chance(0.5), origin: SITE_ORIGIN };
   const sent = await send(http, ledger, w, 'report', out);
   if (sent?.answer.status === 201) bump(ledger.newReports, product);
   return statusOf(sent);
@@ -274,7 +290,7 @@ const register: Operation = async (http, ledger, _plan, w) => {
 };
 
 /** The operation each flooded route is flooded with, and sent once more to see it recover. */
-export const FLOOD_OPERATIONS: Partial<Record<Kind, Operation>> = { 'login-wrong': loginWrong, report, visit, contact, register };
+export const FLOOD_OPERATIONS: Partial<Record<Kind, Operation>> = { 'login-wrong': loginWrong, report, visit, contact, register, download };
 
 /** The everyday mix, by weight: about 60 % reads, 40 % writes (link fetches and visits count as writes). */
 const MIX: readonly [Operation, number][] = [

@@ -6,12 +6,14 @@ import type { Config } from './config.js';
 import { connectDatabase, type DatabaseHandle } from './db/connect.js';
 import { migrateToLatest } from './db/migrate.js';
 import { adminRoutes } from './features/admin/routes.js';
+import { appealRoutes } from './features/appeals/routes.js';
 import { authRoutes } from './features/auth/routes.js';
 import { brandRoutes } from './features/brands/routes.js';
 import { categoryRoutes } from './features/categories/routes.js';
 import { contactRoutes } from './features/contact/routes.js';
 import { favouriteRoutes } from './features/favourites/routes.js';
 import { healthRoutes } from './features/health/routes.js';
+import { productDownloadRoutes } from './features/products/download-routes.js';
 import { productReadRoutes } from './features/products/read-routes.js';
 import { productWriteRoutes } from './features/products/write-routes.js';
 import { reportRoutes } from './features/reports/routes.js';
@@ -28,6 +30,8 @@ import { drainingPlugin } from './plugins/draining.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { imagesPlugin } from './plugins/images.js';
 import { inputGuardsPlugin } from './plugins/input-guards.js';
+import { mailerPlugin } from './plugins/mailer.js';
+import { originGuardPlugin } from './plugins/origin-guard.js';
 import { readCachePlugin } from './plugins/read-cache.js';
 import { securityPlugin } from './plugins/security.js';
 import { visitorPlugin } from './plugins/visitor.js';
@@ -73,13 +77,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(readCachePlugin);
   await app.register(authPlugin);
   await app.register(visitorPlugin);
+  await app.register(originGuardPlugin);
+  await app.register(mailerPlugin);
   await app.register(multipart, { throwFileSizeLimit: false });
   await app.register(docsPlugin);
   await app.register(imagesPlugin);
 
   for (const feature of [
-    healthRoutes, productReadRoutes, productWriteRoutes, valorationRoutes, favouriteRoutes, reportRoutes,
-    brandRoutes, categoryRoutes, authRoutes, userRoutes, contactRoutes, adminRoutes, shareImageRoutes,
+    healthRoutes, productReadRoutes, productDownloadRoutes, productWriteRoutes, valorationRoutes, favouriteRoutes, reportRoutes,
+    brandRoutes, categoryRoutes, authRoutes, userRoutes, contactRoutes, adminRoutes, appealRoutes, shareImageRoutes,
     searchRoutes,
   ]) {
     await app.register(feature);

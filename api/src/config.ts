@@ -30,9 +30,18 @@ export interface Config {
   visitorSalt: string;
   tokenTtlDays: number;
   links: LinkAllowlists;
-  rateLimits: { login: RateLimit; register: RateLimit; report: RateLimit; visit: RateLimit; contact: RateLimit };
+  rateLimits: { login: RateLimit; register: RateLimit; report: RateLimit; visit: RateLimit; download: RateLimit; contact: RateLimit };
   /** Sign-in attempts one client may make for one account in the window before it gets 429 (a success starts afresh). */
   loginFailures: RateLimit;
+  /**
+   * Current-password attempts on /auth/update per account in the window: past `max` the answer is 429 without
+   * checking the password; the `revokeAfter`th attempt ends the session it came from.
+   */
+  updatePasswordFailures: RateLimit & { revokeAfter: number };
+  /** Lifetimes of the one-time links sent by mail. */
+  mailTokens: { verifyTtlHours: number; resetTtlMinutes: number };
+  /** Mails a person can have sent: a new verification link per account, reset links per client and per address (all per hour). */
+  mailLimits: { verifyResend: RateLimit; forgotPerClient: RateLimit; forgotPerAddress: RateLimit };
   /**
    * Where rate limits and failed-sign-in counts are kept, so that several API instances share them. Empty: in
    * each process's memory, which is right for one instance only (each instance would allow the full limit).
@@ -40,6 +49,20 @@ export interface Config {
   redisUrl: string;
   /** Put before every Redis key, so that several sites (or test runs) can share one Redis. */
   redisPrefix: string;
+  /** Where links in mails point: the site's public origin. */
+  siteUrl: string;
+  /** An smtp:// or smtps:// URL (nodemailer's); empty: every mail is written as an .eml file to `mailOutbox`. */
+  mailUrl: string;
+  mailOutbox: string;
+  mailFrom: string;
+  /** Profile visits that earn points per profile per UTC day; the visits past it answer counted: false. */
+  visitPointsDailyCap: number;
+  /** Products one user may upload per UTC day (429 past it). */
+  dailyUploadLimit: number;
+  /** First reviews one user may write per UTC day (429 past it; replacing an earlier review is always allowed). */
+  dailyReviewLimit: number;
+  /** Products an account whose e-mail address is not verified may hold in all (403 past it). */
+  unverifiedUploadLimit: number;
   /** Seed demo data when the database is empty on start. */
   seedDemo: boolean;
   logLevel: string;
@@ -56,11 +79,18 @@ const int = (value: string | undefined, fallback: number): number => {
 };
 
 const perMinute = (value: string | undefined, fallback: number): RateLimit => ({ max: int(value, fallback), timeWindow: 60_000 });
+const perHour = (value: string | undefined, fallback: number): RateLimit => ({ max: int(value, fallback), timeWindow: 60 * 60_000 });
 
 /** Checked on start: anything else would be taken by the Redis client for a socket path or a host name. */
 const redisUrl = (value: string | undefined): string => {
   const url = value?.trim() ?? '';
   if (url !== '' && !/^rediss?:\/\/./.test(url)) throw new Error('REDIS_URL must start with redis:// or rediss:// (the value is not shown: it may hold a password)');
+  return url;
+};
+
+const mailUrl = (value: string | undefined): string => {
+  const url = value?.trim() ?? '';
+  if (url !== '' && !/^smtps?:\/\/./.test(url)) throw new Error('MAIL_URL must start with smtp:// or smtps:// (the value is not shown: it may hold a password)');
   return url;
 };
 
@@ -88,11 +118,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       register: perMinute(env.RATE_LIMIT_REGISTER, 5),
       report: perMinute(env.RATE_LIMIT_REPORT, 10),
       visit: perMinute(env.RATE_LIMIT_VISIT, 30),
+      download: perMinute(env.RATE_LIMIT_DOWNLOAD, 30),
       contact: perMinute(env.RATE_LIMIT_CONTACT, 5),
     },
     loginFailures: { max: int(env.RATE_LIMIT_LOGIN_FAILURES, 10), timeWindow: 15 * 60_000 },
+    updatePasswordFailures: {
+      max: int(env.RATE_LIMIT_UPDATE_PASSWORD_FAILURES, 5),
+      timeWindow: 15 * 60_000,
+      revokeAfter: int(env.UPDATE_PASSWORD_REVOKE_AFTER, 10),
+    },
+    mailTokens: { verifyTtlHours: int(env.VERIFY_TOKEN_TTL_HOURS, 48), resetTtlMinutes: int(env.RESET_TOKEN_TTL_MINUTES, 60) },
+    mailLimits: {
+      verifyResend: perHour(env.RATE_LIMIT_VERIFY_RESEND, 3),
+      forgotPerClient: perHour(env.RATE_LIMIT_FORGOT, 10),
+      forgotPerAddress: perHour(env.RATE_LIMIT_FORGOT_ADDRESS, 3),
+    },
     redisUrl: redisUrl(env.REDIS_URL),
     redisPrefix: env.REDIS_PREFIX || 'linkhunt:',
+    siteUrl: (env.SITE_URL || 'http://localhost:5000').replace(/\/$/, ''),
+    mailUrl: mailUrl(env.MAIL_URL),
+    mailOutbox: resolve(env.MAIL_OUTBOX || resolve(apiRoot, 'data/outbox')),
+    mailFrom: env.MAIL_FROM || 'Linkhunt <no-reply@linkhunt.local>',
+    visitPointsDailyCap: int(env.VISIT_POINTS_DAILY_CAP, 20),
+    dailyUploadLimit: int(env.DAILY_UPLOAD_LIMIT, 20),
+    dailyReviewLimit: int(env.DAILY_REVIEW_LIMIT, 50),
+    unverifiedUploadLimit: int(env.UNVERIFIED_UPLOAD_LIMIT, 3),
     seedDemo: env.SEED_DEMO !== 'false',
     logLevel: env.LOG_LEVEL ?? 'info',
   };

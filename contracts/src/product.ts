@@ -52,7 +52,10 @@ export const Product = Type.Object({
 });
 export type Product = Type.Static<typeof Product>;
 
-/** GET /products/{id}: the store links; fetching them counts one download per visitor per product per day. */
+/**
+ * GET /products/{id}: the store links and the current download count. Fetching them counts nothing: opening a
+ * link does, through POST /products/{id}/downloads (DownloadResponse).
+ */
 export const ProductLinks = Type.Object({
   id: Type.Integer(),
   slug: Type.String(),
@@ -63,9 +66,28 @@ export const ProductLinks = Type.Object({
 });
 export type ProductLinks = Type.Static<typeof ProductLinks>;
 
+/**
+ * POST /products/{id}/downloads, sent when the visitor opens a store link: one download per visitor per product
+ * per UTC day. `counted` is false for a repeat that day, and for a hidden product, which earns nothing.
+ */
+export const DownloadResult = Type.Object({ id: Type.Integer(), downloads: Type.Integer(), counted: Type.Boolean() });
+export type DownloadResult = Type.Static<typeof DownloadResult>;
+export const DownloadResponse = Results(DownloadResult);
+export type DownloadResponse = Type.Static<typeof DownloadResponse>;
+
+/** What "My products" shows of a hidden product's moderation decision, and of the owner's one appeal against it. */
+export const ModerationNotice = Type.Object({
+  statement: Type.String(),
+  hidden_at: Type.String(),
+  appeal: Nullable(Type.Object({ status: Type.Union([Type.Literal('open'), Type.Literal('upheld'), Type.Literal('reversed')]), created_at: Type.String() })),
+});
+export type ModerationNotice = Type.Static<typeof ModerationNotice>;
+
 /** The product's own record as its owner edits it: links included. */
 export const OwnProduct = Type.Object({
   ...productFields,
+  /** Set while a moderator's decision hides the product (null otherwise). */
+  moderation: Type.Optional(Nullable(Type.Object(ModerationNotice.properties))),
   link_hacoo: Type.String(),
   link_dhgate: Nullable(Type.String()),
   link_cnfans: Nullable(Type.String()),
@@ -110,9 +132,25 @@ export type ValorationRequest = Type.Static<typeof ValorationRequest>;
 export const ValorationResponse = Results(Type.Object({ valoration: Valoration, rating: Rating }));
 export type ValorationResponse = Type.Static<typeof ValorationResponse>;
 
+/** Why a product is reported (EU DSA Art. 16 notice); broken_link is the spec's report and the default. */
+export const REPORT_REASONS = ['broken_link', 'wrong_product', 'illegal', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+// Unsafe names the static type: a union built from a mapped array would be typed `never`.
+export const ReportReason = Type.Unsafe<ReportReason>(Type.Union(REPORT_REASONS.map((reason) => Type.Literal(reason))));
+export const REPORT_DETAILS_MAX_LENGTH = 2000;
+/** An `illegal` notice must explain why: at least this many characters of details. */
+export const ILLEGAL_DETAILS_MIN_LENGTH = 20;
+
+/**
+ * `illegal` needs `details` (why the content is illegal), `good_faith: true` and, from a visitor (no session),
+ * `contact_email`, which gets the acknowledgement.
+ */
 export const ReportRequest = Type.Object({
   id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
-  reason: Type.Optional(Type.String({ maxLength: 500 })),
+  reason: Type.Optional(ReportReason),
+  details: Type.Optional(Type.String({ maxLength: REPORT_DETAILS_MAX_LENGTH })),
+  contact_email: Type.Optional(Type.String({ maxLength: 254 })),
+  good_faith: Type.Optional(Type.Boolean()),
 });
 export type ReportRequest = Type.Static<typeof ReportRequest>;
 

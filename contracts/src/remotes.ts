@@ -18,8 +18,13 @@ export const REMOTES = {
       './FavouritesPage',
       './SettingsPage',
       './UserPage',
+      './VerifyEmailPage',
+      './ForgotPasswordPage',
+      './ResetPasswordPage',
     ],
   },
+  /** The moderation console, for moderators and admins: the reports queue, users and the audit log. */
+  'mf-admin': { scope: 'mf_admin', port: 5005, exposes: ['./ReportsPage', './UsersPage', './AuditPage'] },
 } as const;
 
 export type RemoteId = keyof typeof REMOTES;

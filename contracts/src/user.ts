@@ -1,6 +1,10 @@
 import Type from 'typebox';
 import { Nullable } from './schema-helpers.js';
 
+/** The site's languages, which mail is also written in. */
+export const MailLanguage = Type.Union([Type.Literal('es'), Type.Literal('en'), Type.Literal('de'), Type.Literal('it'), Type.Literal('fr')]);
+export type MailLanguage = Type.Static<typeof MailLanguage>;
+
 /** The short form of a user inside other payloads (uploader, review author). */
 export const UserRef = Type.Object({
   id: Type.Integer(),
@@ -28,11 +32,17 @@ const userFields = {
 export const PublicUser = Type.Object(userFields);
 export type PublicUser = Type.Static<typeof PublicUser>;
 
+/** moderator: the moderation console; admin: that and who is a moderator. */
+export const Role = Type.Union([Type.Literal('user'), Type.Literal('moderator'), Type.Literal('admin')]);
+export type Role = Type.Static<typeof Role>;
+
 /** The signed-in user's own record: the only payload that carries an email. */
 export const OwnUser = Type.Object({
   ...userFields,
   email: Type.String(),
-  role: Type.Union([Type.Literal('user'), Type.Literal('admin')]),
+  role: Role,
+  /** The address was verified through the mailed link; until then reviews give no points and uploads are few. */
+  verified: Type.Boolean(),
 });
 export type OwnUser = Type.Static<typeof OwnUser>;
 
@@ -47,6 +57,8 @@ export const RegisterRequest = Type.Object({
   username: Type.String({ pattern: USERNAME_PATTERN }),
   email: Type.String({ format: 'email', maxLength: 254 }),
   password: Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH }),
+  /** The site language the account's mail is written in; es when left out. */
+  language: Type.Optional(MailLanguage),
 });
 export type RegisterRequest = Type.Static<typeof RegisterRequest>;
 
@@ -76,6 +88,25 @@ export const ProfileUpdateFields = Type.Object({
 });
 export type ProfileUpdateFields = Type.Static<typeof ProfileUpdateFields>;
 export const PROFILE_UPDATE_FILE_FIELDS = ['avatar'] as const;
+
+/** POST /auth/verify: the token from the verification mail's link. */
+export const VerifyRequest = Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }) });
+export type VerifyRequest = Type.Static<typeof VerifyRequest>;
+
+/** POST /auth/verify: what happened, and the account's record (now `verified: true`) for a site signed in as it. */
+export const VerifyResponse = Type.Object({ message: Type.String(), user: Type.Object({ data: OwnUser }) });
+export type VerifyResponse = Type.Static<typeof VerifyResponse>;
+
+/** POST /auth/forgot: always the same answer, whether or not an account has that address. */
+export const ForgotRequest = Type.Object({ email: Type.String({ minLength: 1, maxLength: 254 }), language: Type.Optional(MailLanguage) });
+export type ForgotRequest = Type.Static<typeof ForgotRequest>;
+
+/** POST /auth/reset: the token from the reset mail's link; every session of the account ends. */
+export const ResetRequest = Type.Object({
+  token: Type.String({ minLength: 1, maxLength: 200 }),
+  password: Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH }),
+});
+export type ResetRequest = Type.Static<typeof ResetRequest>;
 
 export const VisitResponse = Type.Object({ counted: Type.Boolean() });
 export type VisitResponse = Type.Static<typeof VisitResponse>;

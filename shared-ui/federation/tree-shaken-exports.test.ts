@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { TREE_SHAKEN_EXPORTS, type TreeShakenPackage } from './tree-shaken-exports.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
-const PACKAGES = ['shell', 'mf-catalogue', 'mf-product', 'mf-search', 'mf-account', 'shared-ui'];
+const PACKAGES = ['shell', 'mf-catalogue', 'mf-product', 'mf-search', 'mf-account', 'mf-admin', 'shared-ui'];
 const PACKAGE_NAMES = Object.keys(TREE_SHAKEN_EXPORTS) as TreeShakenPackage[];
 
 function sourceFiles(dir: string): string[] {

@@ -28,7 +28,7 @@ const PORTS = {
   /** A second shell server without its micro-cache, for the uncached throughput. */
   uncached: 5311,
   /** @type {import('../../scripts/site.mjs').RemotePorts} */
-  remotes: { 'mf-catalogue': 5301, 'mf-product': 5302, 'mf-search': 5303, 'mf-account': 5304 },
+  remotes: { 'mf-catalogue': 5301, 'mf-product': 5302, 'mf-search': 5303, 'mf-account': 5304, 'mf-admin': 5305 },
 };
 const TARGETS = { score: 97, lcp: 2.0, tbt: 150, cls: 0.02, indexJsKB: 170, uncachedP95Ms: 60, cachedRps: 3000, apiRatio: 0.5, searchP95: 50 };
 const DOC = join(ROOT, 'docs/benchmarks.md');

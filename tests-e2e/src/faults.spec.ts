@@ -1,6 +1,7 @@
 import type { OwnProduct, ProductSummary } from '@linkhunt/contracts/product';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_API_URL } from './harness/stack.ts';
+import { newAccount, openSignedIn } from './support/accounts.ts';
 import { apiData, apiToken } from './support/api.ts';
 import { noisePng } from './support/png.mjs';
 import { expect, test } from './support/test.ts';
@@ -152,14 +153,6 @@ test.describe('the API down', () => {
 });
 
 /** A new account per test, registered through the API: what one test uploads never shows in another. */
-async function newAccount(request: APIRequestContext) {
-  const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-  const account = { username: `drafter_${id}`, email: `drafter_${id}@example.com`, password: 'a-long-password' };
-  const response = await request.post(`${E2E_API_URL}/auth/register`, { data: account });
-  expect(response.ok()).toBe(true);
-  return { ...account, token: (await response.json()).token.accessToken as string };
-}
-
 /** The account's own products, with their links, as the API has them. */
 function ownProducts(request: APIRequestContext, token: string): Promise<OwnProduct[]> {
   return apiData<OwnProduct[]>(request, '/auth/products?per_page=50', token);
@@ -168,11 +161,6 @@ function ownProducts(request: APIRequestContext, token: string): Promise<OwnProd
 const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('linkhunt.token'));
 
 /** Signs the browser in with the account's token, then opens `path`. */
-async function openSignedIn(page: Page, token: string, path: string) {
-  await page.goto('/en/about');
-  await page.evaluate((value) => localStorage.setItem('linkhunt.token', value), token);
-  await page.goto(path);
-}
 
 const SESSION_EXPIRED_IN_FORM = 'Your session expired, so nothing was saved. Sign in again and send the form once more: everything you entered is still here.';
 

@@ -56,16 +56,16 @@ test('the get-link dialog gives focus back to "Get the link" on Escape, on Cance
 
 test('the report dialog gives focus back to its button on Escape and on Cancel', async ({ page, request }) => {
   await page.goto(await aProductPath(request, 1));
-  const opener = page.getByRole('button', { name: 'Report a broken link' });
+  const opener = page.getByRole('button', { name: 'Report a problem' });
   const dialog = page.getByRole('dialog', { name: 'Report this product' });
 
-  await pressOpen(page, 'Report a broken link');
+  await pressOpen(page, 'Report a problem');
   await expect(dialog).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(opener).toBeFocused();
 
-  await pressOpen(page, 'Report a broken link');
+  await pressOpen(page, 'Report a problem');
   await dialog.getByRole('button', { name: 'Cancel' }).press('Enter');
   await expect(dialog).toBeHidden();
   await expect(opener).toBeFocused();

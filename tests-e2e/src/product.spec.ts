@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { E2E_API_URL } from './harness/stack.ts';
 import { withAdNetwork } from './support/ad-network.ts';
-import { apiData, apiToken } from './support/api.ts';
+import { apiData, apiToken, hideProduct } from './support/api.ts';
 import { DEMO_USER, E2E_ADMIN } from './support/demo.ts';
 
 const DEMO_USERNAME = DEMO_USER.email.split('@')[0];
@@ -76,6 +76,12 @@ test('the store links come after the ad, open in a new tab, and the download cou
     await expect(hacoo).toHaveAttribute('target', '_blank');
     await expect(hacoo).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(hacoo).toHaveAttribute('href', /^https:\/\//);
+    // Revealing the links counts nothing: opening one does.
+    await expect(downloads(page)).toHaveText(String(product.downloads));
+    await page.context().route(/^https:\/\/[^/]*hacoo/, (route) => route.fulfill({ body: 'the store' }));
+    const store = page.waitForEvent('popup');
+    await hacoo.click();
+    await (await store).close();
     await expect(downloads(page)).toHaveText(String(product.downloads + 1));
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
@@ -141,17 +147,17 @@ test('a visitor who is not signed in is offered to sign up or log in, and comes 
 test('reporting asks first, then says "Product reported", and a second report is thanked kindly', async ({ page, request }) => {
   const product = await aProduct(request);
   await page.goto(`/en/product/${product.slug}`);
-  await page.getByRole('button', { name: 'Report a broken link' }).click();
+  await page.getByRole('button', { name: 'Report a problem' }).click();
   const dialog = page.getByRole('dialog', { name: 'Report this product' });
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
 
-  await page.getByRole('button', { name: 'Report a broken link' }).click();
+  await page.getByRole('button', { name: 'Report a problem' }).click();
   await dialog.getByRole('button', { name: 'Report', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Product reported' })).toBeVisible();
   await expect(dialog).toBeHidden();
 
-  await page.getByRole('button', { name: 'Report a broken link' }).click();
+  await page.getByRole('button', { name: 'Report a problem' }).click();
   await dialog.getByRole('button', { name: 'Report', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'You already reported this product' })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
@@ -159,8 +165,9 @@ test('reporting asks first, then says "Product reported", and a second report is
 
 test('a hidden product still has its page, marked unavailable, without link buttons', async ({ page, request }) => {
   const product = await aProduct(request);
-  const admin = { headers: { authorization: `Bearer ${await apiToken(request, E2E_ADMIN)}` } };
-  expect((await request.post(`${E2E_API_URL}/admin/products/${product.id}/hide`, admin)).ok()).toBe(true);
+  const token = await apiToken(request, E2E_ADMIN);
+  const admin = { headers: { authorization: `Bearer ${token}` } };
+  expect((await hideProduct(request, product.id, token)).ok()).toBe(true);
   try {
     await page.goto(`/en/product/${product.slug}`);
     await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();

@@ -4,7 +4,7 @@ import type { APIRequestContext, ConsoleMessage, Page } from '@playwright/test';
 import { soakRedeploys } from '../bench/redeploy-soak.mjs';
 import { withRemotes } from './harness/remotes-file.ts';
 import { E2E_API_URL, e2ePort, readStack } from './harness/stack.ts';
-import { apiData, apiToken } from './support/api.ts';
+import { apiData, apiToken, hideProduct } from './support/api.ts';
 import { E2E_ADMIN } from './support/demo.ts';
 import { startShellServer } from './support/shell-server.ts';
 import { serveHanging, serveRemoteCopy } from './support/static-remote.ts';
@@ -126,8 +126,9 @@ test.describe('honest status codes', () => {
 
   test('a hidden product stays 200, shown as unavailable', async ({ request }) => {
     const product = await aProduct(request, 2);
-    const admin = { headers: { authorization: `Bearer ${await apiToken(request, E2E_ADMIN)}` } };
-    expect((await request.post(`${E2E_API_URL}/admin/products/${product.id}/hide`, admin)).ok()).toBe(true);
+    const token = await apiToken(request, E2E_ADMIN);
+    const admin = { headers: { authorization: `Bearer ${token}` } };
+    expect((await hideProduct(request, product.id, token)).ok()).toBe(true);
     try {
       await expect(async () => {
         const response = await request.get(`/en/product/${product.slug}`);

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { E2E_API_URL, E2E_SHELL_URL } from './harness/stack.ts';
-import { apiToken } from './support/api.ts';
+import { apiToken, hideProduct } from './support/api.ts';
 import { E2E_ADMIN } from './support/demo.ts';
 import { noisePng } from './support/png.mjs';
 
@@ -144,7 +144,7 @@ test('a new product shows in the sitemap with its language versions, and leaves 
   await expect.poll(async () => (await urlsOfKind(page, request, 'users')).map((url) => url.loc), POLL).toContain(profile);
 
   const admin = await apiToken(request, E2E_ADMIN);
-  const hidden = await request.post(`${E2E_API_URL}/admin/products/${product.id}/hide`, { headers: { authorization: `Bearer ${admin}` } });
+  const hidden = await hideProduct(request, product.id, admin);
   expect(hidden.ok()).toBe(true);
   await expect.poll(async () => (await listed()).map((url) => url.loc), POLL).not.toContain(loc);
   // Their only product is hidden: the profile has nothing to show and leaves the sitemap too.

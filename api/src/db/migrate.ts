@@ -3,6 +3,7 @@ import * as initial from './migrations/001-initial.js';
 import * as idempotencyKeys from './migrations/002-idempotency-keys.js';
 import * as searchVocabulary from './migrations/003-search-vocabulary.js';
 import * as listingIndex from './migrations/004-listing-index.js';
+import * as trust from './migrations/005-trust.js';
 import type { Database } from './schema.js';
 
 // Listed statically so the same list works from TypeScript sources (tests) and the built dist.
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '002-idempotency-keys': idempotencyKeys,
   '003-search-vocabulary': searchVocabulary,
   '004-listing-index': listingIndex,
+  '005-trust': trust,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

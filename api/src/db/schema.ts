@@ -1,3 +1,4 @@
+import type { Role } from '@linkhunt/contracts/user';
 import type { ColumnType, Generated } from 'kysely';
 
 /** SQLite hands back ISO text, PostgreSQL a Date; `toIso` in sql-helpers makes them one. */
@@ -12,8 +13,27 @@ export interface UsersTable {
   biography: string | null;
   coupon: string | null;
   avatar: string | null;
-  role: ColumnType<'user' | 'admin', 'user' | 'admin' | undefined, 'user' | 'admin'>;
+  role: ColumnType<Role, Role | undefined, Role>;
   created_at: Timestamp;
+  /** Null until the address is verified through the mailed link. */
+  email_verified_at: Timestamp | null;
+  /** The site language mail goes out in. */
+  language: ColumnType<string, string | undefined, string>;
+  suspended_at: Timestamp | null;
+  suspension_reason: string | null;
+}
+
+export type MailTokenPurpose = 'verify' | 'reset';
+
+/** One-time links sent by mail; only a SHA-256 of the token is kept. */
+export interface MailTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  purpose: MailTokenPurpose;
+  token_hash: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
 }
 
 export interface AccessTokensTable {
@@ -89,7 +109,13 @@ export interface ReportsTable {
   /** The visitor key (see plugins/visitor.ts), never a raw IP. */
   visitor: string;
   user_id: number | null;
-  reason: string | null;
+  /** A ReportReason (contracts/product); every row has one, older ones were moved to broken_link. */
+  reason: string;
+  details: string | null;
+  /** A visitor's address for an `illegal` notice, to acknowledge it. */
+  contact_email: string | null;
+  /** 1 when the reporter confirmed the notice is accurate and made in good faith. */
+  good_faith: ColumnType<number, number | undefined, number>;
   status: ColumnType<ReportStatus, ReportStatus | undefined, ReportStatus>;
   created_at: Timestamp;
 }
@@ -129,6 +155,43 @@ export interface IdempotencyKeysTable {
   created_at: Timestamp;
 }
 
+/** A moderator's decision on a product; hiding carries the statement of reasons the uploader sees. */
+export interface ModerationDecisionsTable {
+  id: Generated<number>;
+  product_id: number;
+  moderator_id: number | null;
+  action: string;
+  statement: string | null;
+  created_at: Timestamp;
+}
+
+export type AppealStatus = 'open' | 'upheld' | 'reversed';
+
+/** An uploader's one appeal against one decision. */
+export interface AppealsTable {
+  id: Generated<number>;
+  decision_id: number;
+  product_id: number;
+  user_id: number;
+  text: string;
+  status: ColumnType<AppealStatus, AppealStatus | undefined, AppealStatus>;
+  created_at: Timestamp;
+  decided_at: Timestamp | null;
+}
+
+/** Append-only (triggers refuse UPDATE and DELETE): who did what to which product, user or report. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  actor_id: number;
+  actor_username: string;
+  action: string;
+  target_type: string;
+  target_id: number;
+  /** JSON object with what the action needs to be understood later (a statement, a role). */
+  details: string | null;
+  created_at: Timestamp;
+}
+
 export interface SettingsTable {
   key: string;
   value: string;
@@ -150,4 +213,8 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   settings: SettingsTable;
   idempotency_keys: IdempotencyKeysTable;
+  mail_tokens: MailTokensTable;
+  moderation_decisions: ModerationDecisionsTable;
+  appeals: AppealsTable;
+  audit_log: AuditLogTable;
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertTaxonomy, registerUser, uploadProduct } from '../test/fixtures.js';
-import { acceptsGzip } from './read-cache.js';
+import { acceptsGzip, addVary } from './read-cache.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
 let t: TestApp;
@@ -76,5 +76,50 @@ describe('gzip', () => {
     ['*', true],
   ])('reads accept-encoding %s as gzip: %s', (header, expected) => {
     expect(acceptsGzip(header)).toBe(expected);
+  });
+});
+
+describe('Vary', () => {
+  it('keeps CORS\'s Origin beside Accept-Encoding, and each origin gets its own Access-Control-Allow-Origin from one cached answer', async () => {
+    const [site = '', other = ''] = t.config.corsOrigins;
+    expect(site).not.toBe(other);
+    const owner = await registerUser(t);
+    await uploadProduct(t, owner.token); // empties the cache
+    const first = await t.request('GET', '/categories', { headers: { origin: site, 'accept-encoding': 'gzip' } });
+    const second = await t.request('GET', '/categories', { headers: { origin: other, 'accept-encoding': 'gzip' } });
+    expect(first.headers.get('x-cache')).toBeNull();
+    expect(second.headers.get('x-cache')).toBe('hit');
+    for (const [res, origin] of [[first, site], [second, other]] as const) {
+      const vary = (res.headers.get('vary') ?? '').split(',').map((v) => v.trim().toLowerCase());
+      expect(vary).toEqual(expect.arrayContaining(['origin', 'accept-encoding']));
+      expect(new Set(vary).size).toBe(vary.length);
+      expect(res.headers.get('access-control-allow-origin')).toBe(origin);
+    }
+    const foreign = await t.request('GET', '/categories', { headers: { origin: 'https://elsewhere.example' } });
+    expect(foreign.headers.get('x-cache')).toBe('hit');
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+    expect(foreign.headers.get('vary')).toMatch(/origin/i);
+  });
+});
+
+describe('addVary', () => {
+  it('adds a field once, keeps what is there, and leaves Vary: * alone', async () => {
+    const headers = new Map<string, string | string[] | undefined>();
+    const reply = {
+      getHeader: (name: string) => headers.get(name),
+      header(name: string, value: string) {
+        headers.set(name, value);
+        return reply;
+      },
+    } as unknown as Parameters<typeof addVary>[0];
+    addVary(reply, 'Accept-Encoding');
+    expect(headers.get('vary')).toBe('Accept-Encoding');
+    headers.set('vary', 'Origin');
+    addVary(reply, 'Accept-Encoding');
+    addVary(reply, 'accept-encoding');
+    expect(headers.get('vary')).toBe('Origin, Accept-Encoding');
+    headers.set('vary', '*');
+    addVary(reply, 'Accept-Encoding');
+    expect(headers.get('vary')).toBe('*');
   });
 });

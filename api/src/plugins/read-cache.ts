@@ -32,6 +32,20 @@ export function acceptsGzip(header: string | undefined): boolean {
 }
 
 /**
+ * Adds a field to Vary instead of replacing it: CORS has already put `Origin` there, and a shared cache that
+ * lost it could hand one origin's answer (its Access-Control-Allow-Origin) to another.
+ */
+export function addVary(reply: FastifyReply, field: string): void {
+  const current = reply.getHeader('vary');
+  const fields = (Array.isArray(current) ? current.join(',') : String(current ?? ''))
+    .split(',')
+    .map((f) => f.trim())
+    .filter(Boolean);
+  if (fields.includes('*') || fields.some((f) => f.toLowerCase() === field.toLowerCase())) return;
+  void reply.header('vary', [...fields, field].join(', '));
+}
+
+/**
  * A small in-process cache of serialised public read answers (lists, product pages), kept plain and
  * gzipped. Any successful write through this process empties it, so its own writes show at once;
  * another instance's writes show within TTL_MS. Counters that change on a GET (downloads) may lag by
@@ -61,7 +75,8 @@ export const readCachePlugin = fp(
     };
 
     const sendEntry = (request: FastifyRequest, reply: FastifyReply, entry: Entry) => {
-      reply.header('x-cache', 'hit').header('vary', 'accept-encoding').type('application/json; charset=utf-8');
+      reply.header('x-cache', 'hit').type('application/json; charset=utf-8');
+      addVary(reply, 'Accept-Encoding');
       if (entry.gzip && acceptsGzip(request.headers['accept-encoding'])) return reply.header('content-encoding', 'gzip').send(entry.gzip);
       return reply.send(entry.plain);
     };
@@ -86,7 +101,7 @@ export const readCachePlugin = fp(
       const entry = { plain, gzip, expires: Date.now() + TTL_MS };
       entries.set(request.url, entry);
       settle(request, entry);
-      reply.header('vary', 'accept-encoding');
+      addVary(reply, 'Accept-Encoding');
       if (gzip && acceptsGzip(request.headers['accept-encoding'])) {
         reply.header('content-encoding', 'gzip');
         return gzip;

@@ -1,7 +1,7 @@
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { IDEMPOTENCY_KEY_HEADER } from '@linkhunt/contracts/idempotency';
 import { type CounterStore, FallbackCounterStore, MemoryCounterStore } from './counter-store.js';
@@ -12,6 +12,31 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Counters for limits a route keeps itself (failed sign-ins per account and client). */
     counters: CounterStore;
+  }
+  interface FastifyContextConfig {
+    /** The answer carries a secret though the route needs no sign-in (a new token, the own record): never stored. */
+    privateAnswer?: boolean;
+  }
+}
+
+/** Routes documented as needing a bearer token: their every answer, 401 and 403 included, concerns one account. */
+function needsSignIn(request: FastifyRequest): boolean {
+  const security = (request.routeOptions.schema as { security?: unknown[] } | undefined)?.security;
+  return Array.isArray(security) && security.length > 0;
+}
+
+/**
+ * `Cache-Control: no-store` on every answer that belongs to one account, so no browser, proxy or CDN keeps it
+ * for the next person: any route documented as needing a bearer token (whatever the status), routes marked
+ * `privateAnswer`, and any request a token signed in. A public route that set its own Cache-Control for a
+ * signed-in request keeps it (its answer is the same for everyone). Public reads served from the read cache
+ * never get this far with a user (the cache answers before the token is looked up) and are the same for everyone.
+ */
+function markPrivateAnswers(request: FastifyRequest, reply: FastifyReply): void {
+  if (needsSignIn(request) || request.routeOptions.config.privateAnswer === true) {
+    void reply.header('cache-control', 'no-store');
+  } else if (request.user && !reply.hasHeader('cache-control')) {
+    void reply.header('cache-control', 'no-store');
   }
 }
 
@@ -52,6 +77,10 @@ export const securityPlugin = fp(
         code: 'RATE_LIMITED',
         message: `Too many requests, please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
       }),
+    });
+    app.addHook('onSend', async (request, reply, payload) => {
+      markPrivateAnswers(request, reply);
+      return payload;
     });
     app.decorate('counters', redis ? sharedCounters(new RedisCounterStore(redis, `${redisPrefix}counter:`), () => redis.status === 'ready', app.log) : new MemoryCounterStore());
   },

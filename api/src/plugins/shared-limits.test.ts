@@ -2,6 +2,7 @@ import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config, RateLimit } from '../config.js';
 import { insertCatalogueProduct, insertTaxonomy, registerUser } from '../test/fixtures.js';
+import { fromSite, fromSiteAt, TRUSTED_LOOPBACK } from '../test/site-origin.js';
 import { createTestApp, openSharedTestDatabase, type SharedTestDatabase, type TestApp } from '../test/test-app.js';
 import { deleteKeys, downRedisUrl, maySkipRedis, redisAnswers, testRedisClient, testRedisUrl, uniqueRedisPrefix } from '../test/test-redis.js';
 
@@ -37,7 +38,7 @@ async function startPair(withRedis: boolean, extra: Partial<Config> = {}): Promi
   const prefix = uniqueRedisPrefix();
   prefixes.push(prefix);
   const overrides: Partial<Config> = {
-    rateLimits: { login: generous, register: generous, report: generous, contact: generous, visit: VISIT_LIMIT },
+    rateLimits: { login: generous, register: generous, report: generous, contact: generous, visit: VISIT_LIMIT, download: generous },
     redisUrl: withRedis ? testRedisUrl : '',
     redisPrefix: prefix,
     ...extra,
@@ -57,7 +58,7 @@ const inTurn = (instances: readonly [TestApp, ...TestApp[]], i: number): TestApp
 async function alternateVisits(instances: readonly [TestApp, ...TestApp[]], username: string, count: number): Promise<number[]> {
   const statuses: number[] = [];
   for (let i = 0; i < count; i++) {
-    const res = await inTurn(instances, i).request('POST', `/users/${username}/visit`, { headers: { 'user-agent': 'Limit/1.0' } });
+    const res = await inTurn(instances, i).request('POST', `/users/${username}/visit`, { headers: fromSite({ 'user-agent': 'Limit/1.0' }) });
     if (res.status === 429) expect(res.body.message).toMatch(/^Too many requests, please try again in \d+ seconds\.$/);
     statuses.push(res.status);
   }
@@ -114,22 +115,23 @@ describe.skipIf(!redisUp && maySkipRedis)('two instances sharing Redis', () => {
 
 describe('two instances on one database', () => {
   it('count one download and one profile visit for a visitor who comes through both', async () => {
-    const [a, b] = await startPair(redisUp);
+    // Behind a trusted proxy, so that the two visitors are two addresses.
+    const [a, b] = await startPair(redisUp, { trustProxy: TRUSTED_LOOPBACK });
     await insertTaxonomy(a);
     const owner = await registerUser(a);
     const product = await insertCatalogueProduct(a, { userId: owner.id });
-    const visitor = { headers: { 'user-agent': 'Visitor/1.0' } };
-    const other = { headers: { 'user-agent': 'Other/2.0' } };
+    const visitor = { headers: fromSiteAt('203.0.113.1', { 'user-agent': 'Visitor/1.0' }) };
+    const other = { headers: fromSiteAt('203.0.113.2', { 'user-agent': 'Other/2.0' }) };
 
     const downloads: number[] = [];
     for (const instance of [a, b, a, b]) {
-      const res = await instance.request('GET', `/products/${product.id}`, visitor);
+      const res = await instance.request('POST', `/products/${product.id}/downloads`, visitor);
       expect(res.status).toBe(200);
       downloads.push(res.body.results.data.downloads);
     }
     expect(downloads).toEqual([1, 1, 1, 1]);
     // Another visitor still counts: the count above stayed at 1 for being the same visitor, not for being stuck.
-    expect((await b.request('GET', `/products/${product.id}`, other)).body.results.data.downloads).toBe(2);
+    expect((await b.request('POST', `/products/${product.id}/downloads`, other)).body.results.data.downloads).toBe(2);
     const rows = await a.app.db.selectFrom('downloads').select('visitor').where('product_id', '=', product.id).execute();
     expect(rows).toHaveLength(2);
 

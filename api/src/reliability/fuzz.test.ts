@@ -4,6 +4,7 @@ import { ProfileUpdateFields } from '@linkhunt/contracts/user';
 import { createAdmin } from '../features/admin/create-admin.js';
 import { issueToken } from '../features/auth/tokens.js';
 import { insertCatalogueProduct, insertTaxonomy, pngImage, registerUser, type RegisteredUser, uploadProduct } from '../test/fixtures.js';
+import { fromSite, SITE_ORIGIN } from '../test/site-origin.js';
 import { createTestApp, testDialect } from '../test/test-app.js';
 import {
   type AuthCase, declaredResponse, encodeBody, type FuzzRequest, readDocument, requestArbitrary, resolveRoute, routesOf, type RouteSpec, schemaErrors,
@@ -42,7 +43,10 @@ const products = [
 ];
 await t.request('POST', `/products/${uploaded.id}/valorations`, { token: user.token, json: { stars: 4, review: 'Fits well.' } });
 await t.request('POST', `/products/${uploaded.id}/favourite`, { token: user.token });
-await t.request('POST', '/products/report', { json: { id: uploaded.id, reason: 'Broken link' } });
+await t.request('POST', '/products/report', { json: { id: uploaded.id }, headers: fromSite() });
+// A product a moderator hid, with its uploader's appeal: the moderation routes have a decision and an appeal to act on.
+await t.request('POST', `/admin/products/${products[4]?.id ?? 0}/hide`, { token: admin.token, json: { statement: 'The store link leads to a counterfeit.' } });
+await t.request('POST', `/products/${products[4]?.id ?? 0}/appeal`, { token: owner.token, json: { text: 'It is the official store, see the invoice.' } });
 const png = await pngImage(16, 16);
 
 const productIds = products.map((p) => p.id);
@@ -75,10 +79,12 @@ const order = (route: RouteSpec) => ['GET', 'POST', 'DELETE'].indexOf(route.meth
 const routes = routesOf(readDocument(t.app.swagger())).sort((a, b) => order(a) - order(b));
 
 /**
- * A fuzzed logout revokes a token; each route starts with working sessions. They are issued directly:
+ * A fuzzed logout or suspension revokes a token; each route starts with working sessions. They are issued directly:
  * fuzzed logins with wrong passwords may well have locked the accounts' sign-in by then.
  */
 async function restoreSessions(): Promise<void> {
+  // A fuzzed suspension (POST /admin/users/{id}/suspend) would shut the account out of every later route.
+  await t.app.db.updateTable('users').set({ suspended_at: null, suspension_reason: null }).where('id', 'in', Object.values(accounts).map((a) => a.id)).execute();
   for (const account of Object.values(accounts)) {
     const check = await t.app.inject({ method: 'GET', url: '/auth/check', headers: { authorization: `Bearer ${account.token}` } });
     if (check.statusCode !== 200) account.token = await issueToken(t.app.db, account.id, 1);
@@ -89,6 +95,8 @@ const shorten = (text: string) => (text.length > 600 ? `${text.slice(0, 600)}…
 
 async function send(request: FuzzRequest): Promise<void> {
   const { payload, headers } = await encodeBody(request.body, png);
+  // As the site's pages send it: the counting routes answer only the site's Origin (their 403 is tested on its own).
+  headers.origin = SITE_ORIGIN;
   if (request.auth === 'bad-token') headers.authorization = badTokens[request.url.length % badTokens.length] ?? 'Bearer x';
   else if (request.auth !== 'anonymous') headers.authorization = `Bearer ${accounts[request.auth].token}`;
   const res = await t.app.inject({ method: request.method, url: request.url, headers, payload });

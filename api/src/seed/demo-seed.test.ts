@@ -148,8 +148,9 @@ describe('demo seed', () => {
     expect(new Set(await Promise.all(rows.map((r) => digest(r.thumbnail)))).size).toBe(200);
   });
 
-  it('gives every demo user an avatar of their own, a biography or a coupon to some, and the documented password', async () => {
-    const users = await t.app.db.selectFrom('users').select(['email', 'avatar', 'biography', 'coupon']).execute();
+  it('gives every demo user an avatar of their own, a biography or a coupon to some, the documented password and a verified address', async () => {
+    const users = await t.app.db.selectFrom('users').select(['email', 'avatar', 'biography', 'coupon', 'email_verified_at']).execute();
+    expect(users.filter((u) => u.email_verified_at === null)).toEqual([]);
     expect(users).toHaveLength(20);
     for (const u of users) {
       expect(u.avatar).toMatch(/^avatars\/[a-z0-9._-]+\.webp$/);
@@ -162,6 +163,7 @@ describe('demo seed', () => {
     const login = await t.request('POST', '/auth/login', { json: { email: users[0]?.email, password: DEMO_PASSWORD } });
     expect(login.status).toBe(200);
     expect(login.body.token.accessToken).toEqual(expect.any(String));
+    expect(login.body.user.data.verified).toBe(true);
   });
 
   it('does nothing the second time: the database is no longer empty', async () => {

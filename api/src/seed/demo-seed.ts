@@ -107,6 +107,8 @@ export async function seedDemo(db: Db, dialect: DialectName, images: ImageStore)
       .values({
         username: u.username, email: `${u.username}@${DEMO_EMAIL_DOMAIN}`, password_hash: passwordHash, name: u.name,
         biography: u.biography, coupon: u.coupon, avatar, created_at: iso(createdAt),
+        // Demo accounts stand for people who finished signing up: verified, so their reviews give points.
+        email_verified_at: iso(createdAt),
       })
       .returning('id')
       .executeTakeFirstOrThrow();

@@ -1,4 +1,7 @@
+import type { Kysely } from 'kysely';
 import sharp from 'sharp';
+import type { Database } from '../db/schema.js';
+import { markVerified } from '../features/auth/verification.js';
 import { insertProduct } from '../features/products/product-writer.js';
 import type { TestApp } from './test-app.js';
 
@@ -30,15 +33,38 @@ export interface RegisteredUser {
   token: string;
 }
 
-/** Registers through the API, as a person would. */
-export async function registerUser(t: Pick<TestApp, 'request'>, name?: string): Promise<RegisteredUser> {
+/**
+ * Where registerUser sends its request, and the database to mark the account verified in: a TestApp has
+ * both; a test against a server process passes `{ request, db }` (its own connection to that database).
+ */
+export interface Registrar {
+  request: TestApp['request'];
+  app?: { db: Kysely<Database> };
+  db?: Kysely<Database>;
+}
+
+/**
+ * Registers through the API, as a person would, then marks the address verified directly in the database
+ * (as following the mailed link would), so that the account acts without the limits of an unverified one.
+ * `{ verified: false }` leaves it unverified; so does a registrar without a database. A test of the
+ * verification itself follows the real link: see features/auth/verification.test.ts.
+ */
+export async function registerUser(t: Registrar, name?: string, options: { verified?: boolean } = {}): Promise<RegisteredUser> {
   counter += 1;
   const username = name ?? `user${counter}_${Date.now() % 100000}`;
   const email = `${username.toLowerCase()}@example.com`;
   const password = 'correct horse battery';
   const res = await t.request('POST', '/auth/register', { json: { username, email, password } });
   if (res.status !== 201) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
-  return { id: res.body.user.data.id, username, email, password, token: res.body.token.accessToken };
+  const id: number = res.body.user.data.id;
+  const db = t.db ?? t.app?.db;
+  if (db && options.verified !== false) await markVerified(db, id);
+  return { id, username, email, password, token: res.body.token.accessToken };
+}
+
+/** An account that has not followed its verification link: its reviews give no points, its uploads are few. */
+export function registerUnverifiedUser(t: Registrar, name?: string): Promise<RegisteredUser> {
+  return registerUser(t, name, { verified: false });
 }
 
 /** Brands and categories have no write API: the catalogue's taxonomy is inserted directly. */

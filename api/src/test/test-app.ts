@@ -43,13 +43,20 @@ export const testDialect = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sq
 /** `shared`: an instance on a database other instances use too (see openSharedTestDatabase); else a fresh database of its own. */
 export async function createTestApp(overrides: Partial<Config> = {}, shared?: SharedTestDatabase): Promise<TestApp> {
   const imageDir = mkdtempSync(join(tmpdir(), 'linkhunt-images-'));
+  // Mail a test does not read (startTestMailbox for those that do) goes to a folder removed with the app.
+  const mailOutbox = join(imageDir, 'outbox');
   const generous = { max: 10_000, timeWindow: 60_000 };
   const config: Config = {
     ...loadConfig({}),
     imageDir,
+    mailUrl: '',
+    mailOutbox,
     seedDemo: false,
     logLevel: 'silent',
-    rateLimits: { login: generous, register: generous, report: generous, visit: generous, contact: generous },
+    rateLimits: { login: generous, register: generous, report: generous, visit: generous, download: generous, contact: generous },
+    // Tests upload and review freely; the tests of these daily limits pass the defaults back in.
+    dailyUploadLimit: generous.max,
+    dailyReviewLimit: generous.max,
     ...overrides,
   };
   const { handle, drop } = shared ? shared.connect() : await openTestDatabase();

@@ -3,12 +3,15 @@ import { Navigate, Route, Routes } from 'react-router';
 import '../register-locales.ts';
 import LoginPage from '../features/auth/components/LoginPage.tsx';
 import RegisterPage from '../features/auth/components/RegisterPage.tsx';
+import ForgotPasswordPage from '../features/auth/components/ForgotPasswordPage.tsx';
+import ResetPasswordPage from '../features/auth/components/ResetPasswordPage.tsx';
 import FavouritesPage from '../features/favourites/components/FavouritesPage.tsx';
 import MyProductsPage from '../features/my-products/components/MyProductsPage.tsx';
 import ProductFormPage from '../features/product-form/components/ProductFormPage.tsx';
 import ProfilePage from '../features/profile/components/ProfilePage.tsx';
 import SettingsPage from '../features/settings/components/SettingsPage.tsx';
 import UserPage from '../features/user-page/components/UserPage.tsx';
+import VerifyEmailPage from '../features/verification/components/VerifyEmailPage.tsx';
 
 function StandaloneApp() {
   return (
@@ -22,6 +25,9 @@ function StandaloneApp() {
       <Route path="/:lang/product/new" element={<ProductFormPage />} />
       <Route path="/:lang/product/edit/:slug" element={<ProductFormPage />} />
       <Route path="/:lang/user/:username" element={<UserPage />} />
+      <Route path="/:lang/verify-email" element={<VerifyEmailPage />} />
+      <Route path="/:lang/forgot-password" element={<ForgotPasswordPage />} />
+      <Route path="/:lang/reset-password" element={<ResetPasswordPage />} />
       <Route path="*" element={<Navigate replace to="/es/auth" />} />
     </Routes>
   );

@@ -69,7 +69,7 @@ describe('ProductPage', () => {
     expect(screen.getByRole('link', { name: 'Footwear' }).getAttribute('href')).toBe('/en/cat/calzado');
     expect(screen.getByRole('link', { name: 'Sneakers' }).getAttribute('href')).toBe('/en/cat/sneakers');
     expect(fact('Colours')).toBe('whitenavy');
-    expect(screen.getByRole('link', { name: 'Marta Ruiz' }).getAttribute('href')).toBe('/en/user/marta_finds');
+    expect(screen.getByRole('link', { name: 'Marta Ruiz @marta_finds' }).getAttribute('href')).toBe('/en/user/marta_finds');
     expect(fact('Member since')).toBe('February 1, 2024');
     expect(fact('Downloads')).toBe('1.600');
     expect(fact('Added on')).toBe('May 1, 2024');
@@ -139,7 +139,7 @@ describe('ProductPage', () => {
     expect(screen.queryByRole('button', { name: 'Get the link' })).toBeNull();
     expect(screen.getByText('Unavailable')).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Description' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Marta Ruiz' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Marta Ruiz @marta_finds' })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Reviews' })).toBeTruthy();
   });
 
@@ -166,9 +166,14 @@ describe('ProductPage', () => {
     expect(api.calls().filter((call) => call === `GET ${SLUG_URL}`)).toHaveLength(2);
   });
 
-  it('shows the new download count once the store links arrive, without reloading the product', async () => {
+  it('shows the current download count with the store links, and the new one once a link is opened, without reloading the product', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-    const api = fakeRoutes({ [`GET ${SLUG_URL}`]: results(product), 'GET /products/1': results(someLinks({ downloads: 1601 })) });
+    const api = fakeRoutes({
+      [`GET ${SLUG_URL}`]: results(product),
+      // Someone else opened a link meanwhile; showing the links counts nothing.
+      'GET /products/1': results(someLinks({ downloads: 1601 })),
+      'POST /products/1/downloads': results({ id: 1, downloads: 1602, counted: true }),
+    });
     const { user } = await renderPage();
     await heading();
     expect(fact('Downloads')).toBe('1.600');
@@ -176,8 +181,13 @@ describe('ProductPage', () => {
     await user.click(screen.getByRole('button', { name: 'Get the link' }));
     await user.click(screen.getByRole('button', { name: 'Watch the ad' }));
     await act(() => vi.advanceTimersByTimeAsync(2000));
-    expect(await screen.findByRole('link', { name: 'Open on Hacoo' })).toBeTruthy();
+    const hacoo = await screen.findByRole('link', { name: 'Open on Hacoo' });
     expect(fact('Downloads')).toBe('1.601');
+    expect(api.calls()).not.toContain('POST /products/1/downloads');
+
+    await user.click(hacoo);
+    await vi.waitFor(() => expect(fact('Downloads')).toBe('1.602'));
+    expect(api.calls().filter((call) => call === 'POST /products/1/downloads')).toHaveLength(1);
     expect(api.calls().filter((call) => call === `GET ${SLUG_URL}`)).toHaveLength(1);
   });
 
@@ -202,8 +212,8 @@ describe('ProductPage', () => {
     expect(await screen.findAllByRole('img', { name: 'Rated 4 out of 5 (3 reviews)' })).toHaveLength(2);
     const list = screen.getByRole('list', { name: 'What the community says' });
     expect(within(list).getAllByRole('listitem').map((item) => within(item).getAllByRole('link')[0]?.textContent)).toEqual([
-      'Ana Pérez',
-      'Luis Gómez',
+      'Ana Pérez @ana_hunts',
+      'Luis Gómez @luis_g',
     ]);
     expect(within(list).getByText('Fits well')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Update review' })).toBeTruthy();
@@ -233,8 +243,8 @@ describe('ProductPage', () => {
     expect(await within(list).findByText('Fine after all')).toBeTruthy();
     expect(within(list).queryByText('Too small')).toBeNull();
     expect(within(list).getAllByRole('listitem').map((item) => within(item).getAllByRole('link')[0]?.textContent)).toEqual([
-      'Ana Pérez',
-      'Luis Gómez',
+      'Ana Pérez @ana_hunts',
+      'Luis Gómez @luis_g',
     ]);
   });
 

@@ -24,8 +24,8 @@ for (const [path, module] of Object.entries(files)) {
   folders.set(folder, byLanguage);
 }
 
-it('finds the locale folders of the shell, its page texts and the four remotes', () => {
-  expect(folders.size).toBe(6);
+it('finds the locale folders of the shell, its page texts and the five remotes', () => {
+  expect(folders.size).toBe(7);
 });
 
 it.each([...folders.keys()])('%s has every language with the same keys', (folder) => {

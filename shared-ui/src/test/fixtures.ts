@@ -41,7 +41,7 @@ export function aUser(overrides: Partial<PublicUser> = {}): PublicUser {
 
 /** The signed-in user's own record (GET /auth/check): the public fields plus email and role. */
 export function anOwnUser(overrides: Partial<OwnUser> = {}): OwnUser {
-  return { ...aUser(), email: 'ana@example.com', role: 'user', ...overrides };
+  return { ...aUser(), email: 'ana@example.com', role: 'user', verified: true, ...overrides };
 }
 
 export function aBrand(overrides: Partial<Brand> = {}): Brand {

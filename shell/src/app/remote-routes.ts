@@ -32,4 +32,14 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   route('auth/favs', 'mf-account', './FavouritesPage', true),
   route('auth/products', 'mf-account', './MyProductsPage', true),
   route('auth/settings', 'mf-account', './SettingsPage', true),
+  // The mailed links: no session needed (the token in the query is posted from the browser only).
+  route('verify-email', 'mf-account', './VerifyEmailPage'),
+  route('forgot-password', 'mf-account', './ForgotPasswordPage'),
+  route('reset-password', 'mf-account', './ResetPasswordPage'),
+  // The moderation console checks the session itself rather than behind the guard: the server renders it (its
+  // title and noindex) as "checking access", and a visitor without the role reads why instead of being sent away.
+  route('admin', 'mf-admin', './ReportsPage'),
+  route('admin/reports', 'mf-admin', './ReportsPage'),
+  route('admin/users', 'mf-admin', './UsersPage'),
+  route('admin/audit', 'mf-admin', './AuditPage'),
 ];

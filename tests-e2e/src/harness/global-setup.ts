@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { prepareShellDir, REMOTE_IDS, remotesManifest, ROOT, startSite } from '../../../scripts/site.mjs';
 import { E2E_ADMIN } from '../support/demo.ts';
+import { startMailbox } from '../support/mailbox.ts';
 import { E2E_API_URL, E2E_PORTS, E2E_SHELL_URL, STACK_ENV, type Stack } from './stack.ts';
 
 declare global {
@@ -30,6 +31,8 @@ export default async function globalSetup(): Promise<void> {
   const apiLog = join(ROOT, '.test-results/e2e-api.log');
   await mkdir(dirname(apiLog), { recursive: true });
   const logStream = createWriteStream(apiLog);
+  const mailDir = join(tempDir, 'mail');
+  const mailbox = await startMailbox(mailDir);
 
   try {
     await prepareShellDir({
@@ -48,7 +51,7 @@ export default async function globalSetup(): Promise<void> {
       shellDir,
       seed: true,
       log: (line) => logStream.write(`${line}\n`),
-      apiEnv: RELAXED_RATE_LIMITS,
+      apiEnv: { ...RELAXED_RATE_LIMITS, MAIL_URL: mailbox.url, SITE_URL: E2E_SHELL_URL },
       // The sitemap suite sees an upload and a hide within seconds.
       shellEnv: { SITEMAP_CACHE_SECONDS: '1' },
     });
@@ -74,6 +77,7 @@ export default async function globalSetup(): Promise<void> {
       imageDir,
       shellPid: site.shellPid ?? 0,
       apiLog,
+      mailDir,
     };
     const stackFile = join(tempDir, 'stack.json');
     await writeFile(stackFile, `${JSON.stringify(stack, null, 2)}\n`);
@@ -81,10 +85,12 @@ export default async function globalSetup(): Promise<void> {
 
     globalThis.linkhuntE2eTeardown = async () => {
       await site.stop();
+      await mailbox.close();
       logStream.end();
       await rm(tempDir, { recursive: true, force: true });
     };
   } catch (error) {
+    await mailbox.close();
     logStream.end();
     await rm(tempDir, { recursive: true, force: true });
     throw error;

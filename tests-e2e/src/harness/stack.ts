@@ -13,7 +13,7 @@ const PORT_OFFSET = Number.parseInt(process.env.LINKHUNT_E2E_PORT_OFFSET ?? '0',
 /** A port of the suite's own range (51xx) moved by the offset; tests that start extra servers take theirs from here. */
 export const e2ePort = (port: number): number => port + PORT_OFFSET;
 
-/** Not the `npm start` ports (4000, 5000-5004), so the suite runs next to a started site. */
+/** Not the `npm start` ports (4000, 5000-5005), so the suite runs next to a started site. */
 export const E2E_PORTS = {
   api: e2ePort(4100),
   shell: e2ePort(5100),
@@ -22,6 +22,7 @@ export const E2E_PORTS = {
     'mf-product': e2ePort(5102),
     'mf-search': e2ePort(5103),
     'mf-account': e2ePort(5104),
+    'mf-admin': e2ePort(5105),
   },
 } satisfies { api: number; shell: number; remotes: Record<RemoteId, number> };
 
@@ -55,6 +56,8 @@ export interface Stack {
   shellPid: number;
   /** Everything the API printed during the run. */
   apiLog: string;
+  /** Where the run's SMTP server writes each mail it receives (support/mailbox.ts reads them). */
+  mailDir: string;
 }
 
 let cached: Stack | undefined;

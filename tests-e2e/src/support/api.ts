@@ -14,3 +14,11 @@ export async function apiData<T>(request: APIRequestContext, path: string, token
   if (!response.ok()) throw new Error(`GET ${path} answered ${response.status()}`);
   return (await response.json()).results.data as T;
 }
+
+/** What an admin's hide carries: a statement of reasons the uploader reads. */
+export const HIDE_STATEMENT = 'Hidden by the end-to-end suite: its store links were taken down.';
+
+/** Hides a product as a moderator does (POST /admin/products/{id}/hide with a statement of reasons); the answer. */
+export function hideProduct(request: APIRequestContext, id: number, token: string) {
+  return request.post(`${E2E_API_URL}/admin/products/${id}/hide`, { headers: { authorization: `Bearer ${token}` }, data: { statement: HIDE_STATEMENT } });
+}

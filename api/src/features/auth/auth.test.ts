@@ -186,6 +186,7 @@ describe('rate limits', () => {
         register: { max: 1, timeWindow: 60_000 },
         report: { max: 100, timeWindow: 60_000 },
         visit: { max: 100, timeWindow: 60_000 },
+        download: { max: 100, timeWindow: 60_000 },
         contact: { max: 100, timeWindow: 60_000 },
       },
     });

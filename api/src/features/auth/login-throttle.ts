@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { isIPv4, isIPv6 } from 'node:net';
 import type { FastifyReply } from 'fastify';
 import type { RateLimit } from '../../config.js';
-import { HttpError } from '../../http-errors.js';
 import type { CounterStore } from '../../plugins/counter-store.js';
+import { countHit, tooMany } from './counted-limit.js';
 
 /**
  * The client side of a throttle key: an IPv4 address, or the /64 network of an IPv6 one (one subscriber
@@ -45,12 +45,9 @@ export class LoginThrottle {
    * the limit, and a blocked client learns nothing about the password it sent. Throws the 429.
    */
   async attempt(key: string, reply: FastifyReply): Promise<void> {
-    const { count, resetAt } = await this.store.hit(key, this.limit.timeWindow);
+    const { count, retryAfter } = await countHit(this.store, key, this.limit);
     if (count <= this.limit.max) return;
-    const seconds = Math.max(1, Math.ceil((resetAt - Date.now()) / 1000));
-    void reply.header('retry-after', String(seconds));
-    const minutes = Math.ceil(seconds / 60);
-    throw new HttpError(429, `Too many failed sign-ins for this account, please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`);
+    throw tooMany(reply, retryAfter, (wait) => `Too many failed sign-ins for this account, please try again in ${wait}.`);
   }
 
   async succeeded(key: string): Promise<void> {

@@ -6,16 +6,28 @@ import { PROFILE_UPDATE_FILE_FIELDS, ProfileResponse, ProfileUpdateFields } from
 import type { App } from '../../app-types.js';
 import type { UsersTable } from '../../db/schema.js';
 import { fieldError, unauthorized, validationFailed } from '../../http-errors.js';
+import { invisibleCharacterProblem, type TextKind } from '../../http/invisible-characters.js';
 import { FileTooLargeResponse, readMultipartForm } from '../../http/multipart-form.js';
 import { prohibitedFields, SERVER_OWNED_FIELDS } from '../../http/prohibited-fields.js';
 import { processImage } from '../../media/process-image.js';
 import { signedInUser } from '../../plugins/auth.js';
 import { findOwnUser } from '../users/user-repository.js';
+import { afterResponse } from './after-response.js';
+import { CurrentPasswordGuard } from './current-password-guard.js';
+import { notifyPasswordChanged } from './password-reset.js';
 import { isCommonPassword, PASSWORD_TOO_COMMON } from './password-rules.js';
 import { hashPassword, verifyPassword } from './passwords.js';
-import { revokeOtherTokens } from './tokens.js';
+import { revokeOtherTokens, revokeToken } from './tokens.js';
+import { findMailAccount } from './verification.js';
 
 const AVATAR_SIZE = 256;
+
+/** The text fields others read, and what may not hide in them (see http/invisible-characters). */
+const TEXT_FIELDS: [field: 'name' | 'biography' | 'coupon', kind: TextKind][] = [
+  ['name', 'name'],
+  ['biography', 'text'],
+  ['coupon', 'name'],
+];
 
 /** The form's fields, refusing those only the server sets: a profile cannot change its own id, role or points. */
 const ProfileForm = Type.Object({ ...ProfileUpdateFields.properties, ...prohibitedFields(['id', ...SERVER_OWNED_FIELDS]) });
@@ -26,6 +38,10 @@ const ProfileForm = Type.Object({ ...ProfileUpdateFields.properties, ...prohibit
  * password field means "keep the password".
  */
 export async function profileUpdateRoute(app: App): Promise<void> {
+  const later = afterResponse(app);
+  const { updatePasswordFailures } = app.config;
+  const guard = new CurrentPasswordGuard(app.counters, updatePasswordFailures, (tokenHash) => revokeToken(app.db, tokenHash));
+
   app.post(
     '/auth/update',
     {
@@ -33,16 +49,28 @@ export async function profileUpdateRoute(app: App): Promise<void> {
       schema: {
         tags: ['auth'],
         summary: 'Change name, biography, coupon, avatar (PNG or JPEG, 2 MB) or password (needs current_password)',
-        description: `multipart/form-data with the text fields ${Object.keys(ProfileUpdateFields.properties).join(', ')} and the file ${PROFILE_UPDATE_FILE_FIELDS.join(', ')}.`,
+        description:
+          `multipart/form-data with the text fields ${Object.keys(ProfileUpdateFields.properties).join(', ')} and the file ${PROFILE_UPDATE_FILE_FIELDS.join(', ')}. ` +
+          'Name, biography and coupon refuse text-direction controls, control characters and invisible characters (422). ' +
+          `Current-password attempts are counted per account: past ${updatePasswordFailures.max} in ${updatePasswordFailures.timeWindow / 60_000} minutes ` +
+          `the answer is 429 with Retry-After (the password is not checked), and the ${updatePasswordFailures.revokeAfter}th attempt signs the session out (401). ` +
+          'A changed password signs every other session out and is told to the owner by mail.',
         consumes: ['multipart/form-data'],
         security: [{ bearer: [] }],
-        response: { 200: ProfileResponse, 401: Message, 413: FileTooLargeResponse, 415: Message, 422: ValidationError },
+        response: { 200: ProfileResponse, 401: Message, 413: FileTooLargeResponse, 415: Message, 422: ValidationError, 429: Message },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const userId = signedInUser(request).id;
       const { fields, files, emptyFields } = await readMultipartForm(request, ProfileForm, PROFILE_UPDATE_FILE_FIELDS);
       if (emptyFields.includes('name')) throw fieldError('name', 'The name field is required.');
+      const textErrors: Record<string, string[]> = {};
+      for (const [field, kind] of TEXT_FIELDS) {
+        const value = fields[field];
+        const problem = value === undefined ? null : invisibleCharacterProblem(value, kind, field);
+        if (problem) textErrors[field] = [problem];
+      }
+      if (Object.keys(textErrors).length > 0) throw validationFailed(textErrors);
 
       const current = await app.db.selectFrom('users').select(['password_hash', 'avatar']).where('id', '=', userId).executeTakeFirst();
       if (!current) throw unauthorized();
@@ -56,7 +84,12 @@ export async function profileUpdateRoute(app: App): Promise<void> {
       if (fields.password !== undefined) {
         const errors: Record<string, string[]> = {};
         if (fields.current_password === undefined) errors.current_password = ['The current password field is required.'];
-        else if (!(await verifyPassword(current.password_hash, fields.current_password))) errors.current_password = ['The current password is incorrect.'];
+        else {
+          // Before argon2 runs: a throttled guess costs a counter increment, not 19 MiB of hashing.
+          await guard.attempt(userId, request.tokenHash, reply);
+          if (await verifyPassword(current.password_hash, fields.current_password)) await guard.succeeded(userId);
+          else errors.current_password = ['The current password is incorrect.'];
+        }
         if (isCommonPassword(fields.password)) errors.password = [PASSWORD_TOO_COMMON];
         if (Object.keys(errors).length > 0) throw validationFailed(errors);
         changes.password_hash = await hashPassword(fields.password);
@@ -80,7 +113,11 @@ export async function profileUpdateRoute(app: App): Promise<void> {
           throw error;
         }
       }
-      if (changes.password_hash) await revokeOtherTokens(app.db, userId, request.tokenHash);
+      if (changes.password_hash) {
+        await revokeOtherTokens(app.db, userId, request.tokenHash);
+        const account = await findMailAccount(app.db, userId);
+        if (account) notifyPasswordChanged(app, later, account, 'settings');
+      }
       if (newAvatar && current.avatar?.startsWith('avatars/')) {
         await app.images.remove(current.avatar).catch((error: unknown) => request.log.warn({ err: error }, 'old avatar not removed'));
       }

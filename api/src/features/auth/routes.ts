@@ -1,35 +1,35 @@
 import { CheckResponse, IncludeProductsQuery } from '@linkhunt/contracts/with-products';
 import { LoginRequest, RegisterRequest, TokenResponse, type OwnUser } from '@linkhunt/contracts/user';
 import { Message, ValidationError } from '@linkhunt/contracts/schema-helpers';
-import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import type { App } from '../../app-types.js';
 import { nowIso } from '../../db/sql-helpers.js';
-import { unauthorized, validationFailed } from '../../http-errors.js';
+import { DEFAULT_MAIL_LANGUAGE } from '../../mail/localized.js';
+import { forbidden, unauthorized, validationFailed } from '../../http-errors.js';
 import { prohibitedFields, SERVER_OWNED_FIELDS } from '../../http/prohibited-fields.js';
 import { pageOfProducts } from '../products/product-repository.js';
 import { findOwnUser } from '../users/user-repository.js';
+import { accountMailRoutes } from './account-mail-routes.js';
+import { afterResponse } from './after-response.js';
 import { LoginThrottle, loginAttemptKey } from './login-throttle.js';
 import { isCommonPassword, PASSWORD_TOO_COMMON } from './password-rules.js';
 import { hashPassword, verifyNothing, verifyPassword } from './passwords.js';
 import { profileUpdateRoute } from './profile-update.js';
+import { suspendedMessage } from './suspension.js';
 import { issueToken, revokeToken } from './tokens.js';
+import { trimEmail } from './trim-email.js';
 import { normaliseEmail, takenFields, TAKEN_MESSAGES, uniqueFieldOf } from './uniqueness.js';
+import { startVerification } from './verification.js';
 
 const BAD_CREDENTIALS = 'These credentials do not match our records.';
 
 /** The register body, refusing the fields only the server sets (an account's id, role and points among them). */
 const RegisterBody = Type.Object({ ...RegisterRequest.properties, ...prohibitedFields(['id', ...SERVER_OWNED_FIELDS]) });
 
-/** A pasted address often carries a space; it is dropped before the email format is judged. */
-async function trimEmail(request: FastifyRequest): Promise<void> {
-  const body = request.body as { email?: unknown } | null | undefined;
-  if (body && typeof body === 'object' && typeof body.email === 'string') body.email = body.email.trim();
-}
-
 export async function authRoutes(app: App): Promise<void> {
   const { rateLimits } = app.config;
   const loginThrottle = new LoginThrottle(app.counters, app.config.loginFailures);
+  const later = afterResponse(app);
 
   async function ownUser(id: number): Promise<OwnUser> {
     const user = await findOwnUser(app.db, id);
@@ -41,11 +41,14 @@ export async function authRoutes(app: App): Promise<void> {
   app.post(
     '/auth/register',
     {
-      config: { rateLimit: rateLimits.register },
+      config: { rateLimit: rateLimits.register, privateAnswer: true },
       preValidation: trimEmail,
       schema: {
         tags: ['auth'],
         summary: 'Create an account and sign in',
+        description:
+          'Mails a link to verify the address (in `language`, es when left out) to the site\'s /{lang}/verify-email page. ' +
+          'Until it is verified the account\'s reviews give no points and its uploads are few.',
         body: RegisterBody,
         response: { 201: TokenResponse, 422: ValidationError, 429: Message },
       },
@@ -53,6 +56,7 @@ export async function authRoutes(app: App): Promise<void> {
     async (request, reply) => {
       const username = request.body.username;
       const email = normaliseEmail(request.body.email);
+      const language = request.body.language ?? DEFAULT_MAIL_LANGUAGE;
       const errors: Record<string, string[]> = {};
       for (const field of await takenFields(app.db, username, email)) errors[field] = [TAKEN_MESSAGES[field]];
       if (isCommonPassword(request.body.password)) errors.password = [PASSWORD_TOO_COMMON];
@@ -63,7 +67,7 @@ export async function authRoutes(app: App): Promise<void> {
       try {
         const row = await app.db
           .insertInto('users')
-          .values({ username, email, name: username, password_hash: passwordHash, created_at: nowIso() })
+          .values({ username, email, name: username, password_hash: passwordHash, language, created_at: nowIso() })
           .returning('id')
           .executeTakeFirstOrThrow();
         id = row.id;
@@ -73,6 +77,7 @@ export async function authRoutes(app: App): Promise<void> {
         if (field) throw validationFailed({ [field]: [TAKEN_MESSAGES[field]] });
         throw error;
       }
+      await startVerification(app, later, { id, email, name: username, language });
       const token = await issueToken(app.db, id, app.config.tokenTtlDays);
       return reply.status(201).send({ token: { accessToken: token, tokenType: 'Bearer' as const }, user: { data: await ownUser(id) } });
     },
@@ -81,15 +86,16 @@ export async function authRoutes(app: App): Promise<void> {
   app.post(
     '/auth/login',
     {
-      config: { rateLimit: rateLimits.login },
+      config: { rateLimit: rateLimits.login, privateAnswer: true },
       schema: {
         tags: ['auth'],
         summary: 'Sign in with email and password',
         description:
           'Each sign-in issues a new token. After too many failed attempts for one account from one client (10 in 15 minutes by default), ' +
-          'that client gets 429 with Retry-After for that account; other clients, the owner\'s among them, are not affected.',
+          'that client gets 429 with Retry-After for that account; other clients, the owner\'s among them, are not affected. ' +
+          'A suspended account gets 403 with the reason, once the password is right.',
         body: LoginRequest,
-        response: { 200: TokenResponse, 422: ValidationError, 429: Message },
+        response: { 200: TokenResponse, 403: Message, 422: ValidationError, 429: Message },
       },
     },
     async (request, reply) => {
@@ -97,11 +103,16 @@ export async function authRoutes(app: App): Promise<void> {
       // Unknown emails are counted too, so a 429 says nothing about who has an account.
       const attemptKey = loginAttemptKey(email, request.ip);
       await loginThrottle.attempt(attemptKey, reply);
-      const row = await app.db.selectFrom('users').select(['id', 'password_hash']).where('email', '=', email).executeTakeFirst();
+      const row = await app.db
+        .selectFrom('users')
+        .select(['id', 'password_hash', 'suspended_at', 'suspension_reason'])
+        .where('email', '=', email)
+        .executeTakeFirst();
       const ok = row ? await verifyPassword(row.password_hash, request.body.password) : await verifyNothing(request.body.password);
       // One message for an unknown email and a wrong password, so the form does not reveal who has an account.
       if (!row || !ok) throw validationFailed({ email: [BAD_CREDENTIALS] }, BAD_CREDENTIALS);
       await loginThrottle.succeeded(attemptKey);
+      if (row.suspended_at !== null) throw forbidden(suspendedMessage(row.suspension_reason));
       const token = await issueToken(app.db, row.id, app.config.tokenTtlDays);
       return { token: { accessToken: token, tokenType: 'Bearer' as const }, user: { data: await ownUser(row.id) } };
     },
@@ -151,4 +162,5 @@ export async function authRoutes(app: App): Promise<void> {
   );
 
   await app.register(profileUpdateRoute);
+  await app.register(accountMailRoutes);
 }

@@ -54,7 +54,7 @@ describe('POST /contact', () => {
 
   it('is rate limited', async () => {
     const generous = { max: 100, timeWindow: 60_000 };
-    const limited = await createTestApp({ rateLimits: { login: generous, register: generous, report: generous, visit: generous, contact: { max: 1, timeWindow: 60_000 } } });
+    const limited = await createTestApp({ rateLimits: { login: generous, register: generous, report: generous, visit: generous, download: generous, contact: { max: 1, timeWindow: 60_000 } } });
     try {
       expect((await limited.request('POST', '/contact', { json: message })).status).toBe(201);
       const blocked = await limited.request('POST', '/contact', { json: message });

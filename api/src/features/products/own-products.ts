@@ -3,11 +3,12 @@ import type { OwnProduct } from '@linkhunt/contracts/product';
 import type { Pagination } from '@linkhunt/contracts/schema-helpers';
 import type { Database } from '../../db/schema.js';
 import { countAll } from '../../db/sql-helpers.js';
+import { moderationNotices } from '../admin/decisions.js';
 import { loadProductSummaries, paginationOf } from './product-repository.js';
 
 type Db = Kysely<Database>;
 
-/** Owner views of many products in the order of `ids`, in a fixed number of queries. */
+/** Owner views of many products in the order of `ids` (with the moderation notice of a product a moderator hid), in a fixed number of queries. */
 export async function loadOwnProducts(db: Db, ids: readonly number[]): Promise<OwnProduct[]> {
   if (ids.length === 0) return [];
   const [summaries, links] = await Promise.all([
@@ -15,9 +16,11 @@ export async function loadOwnProducts(db: Db, ids: readonly number[]): Promise<O
     db.selectFrom('products').select(['id', 'link_hacoo', 'link_dhgate', 'link_cnfans']).where('id', 'in', ids).execute(),
   ]);
   const linksById = new Map(links.map(({ id, ...rest }) => [id, rest]));
+  // The owner reads why a moderator hid a product, and how their appeal stands.
+  const notices = await moderationNotices(db, summaries);
   return summaries.flatMap((summary) => {
     const own = linksById.get(summary.id);
-    return own ? [{ ...summary, ...own }] : [];
+    return own ? [{ ...summary, moderation: notices.get(summary.id) ?? null, ...own }] : [];
   });
 }
 

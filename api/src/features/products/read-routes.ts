@@ -4,8 +4,7 @@ import { ListingQuery, ListingResponse } from '@linkhunt/contracts/listing';
 import { IdParam, Message, PagedResults, PageQuery, Results, SlugParam, ValidationError } from '@linkhunt/contracts/schema-helpers';
 import Type from 'typebox';
 import type { App } from '../../app-types.js';
-import { today } from '../../db/sql-helpers.js';
-import { notFound, productDeletedMeanwhile, productGone } from '../../http-errors.js';
+import { notFound, productGone } from '../../http-errors.js';
 import {
   findProductBySlug, loadProductSummaries, pageOfProducts, paginationOf, visibleProductsOfCategory,
 } from './product-repository.js';
@@ -149,7 +148,7 @@ export async function productReadRoutes(app: App): Promise<void> {
     {
       schema: {
         tags,
-        summary: 'The store links of a product; counts one download per visitor per product per day',
+        summary: 'The store links of a product and its download count; fetching them counts nothing (POST /products/{id}/downloads does)',
         params: IdParam,
         response: { 200: Results(ProductLinks), 404: Message, 410: Message, 422: ValidationError },
       },
@@ -158,45 +157,16 @@ export async function productReadRoutes(app: App): Promise<void> {
       const { id } = request.params;
       const product = await app.db
         .selectFrom('products')
-        .select(['id', 'slug', 'hidden', 'link_hacoo', 'link_dhgate', 'link_cnfans'])
+        .select(['id', 'slug', 'hidden', 'link_hacoo', 'link_dhgate', 'link_cnfans', 'downloads'])
         .where('id', '=', id)
         .executeTakeFirst();
       if (!product) throw notFound('Product not found');
       // A hidden product was taken down (reported, removed by an admin): its links must not be handed out.
       if (product.hidden === 1) throw productGone();
-      const downloads = await countDownload(app, id, app.visitorKey(request));
-      // Every fetch must reach the server to be counted.
+      // The links are behind the ad step: never from a cache, so each reveal is the server's.
       reply.header('cache-control', 'no-store');
-      const { link_hacoo, link_dhgate, link_cnfans, slug } = product;
+      const { link_hacoo, link_dhgate, link_cnfans, slug, downloads } = product;
       return { results: { data: { id, slug, link_hacoo, link_dhgate, link_cnfans, downloads } } };
     },
   );
-}
-
-/**
- * The product's download count after this visit: raised only by the visitor's first fetch of the day. A
- * repeat reads the count inside the transaction, after the insert has waited for any concurrent first fetch
- * to commit, so simultaneous fetches by one visitor all report the same, already raised, count.
- */
-async function countDownload(app: App, productId: number, visitor: string): Promise<number> {
-  return app.db
-    .transaction()
-    .execute(async (trx) => {
-      const inserted = await trx
-        .insertInto('downloads')
-        .values({ product_id: productId, visitor, day: today() })
-        .onConflict((oc) => oc.columns(['product_id', 'visitor', 'day']).doNothing())
-        .returning('product_id')
-        .executeTakeFirst();
-      const counted = trx.selectFrom('products').select('downloads').where('id', '=', productId);
-      if (!inserted) return (await counted.executeTakeFirstOrThrow(() => notFound('Product not found'))).downloads;
-      const updated = await trx
-        .updateTable('products')
-        .set((eb) => ({ downloads: eb('downloads', '+', 1) }))
-        .where('id', '=', productId)
-        .returning('downloads')
-        .executeTakeFirstOrThrow(() => notFound('Product not found'));
-      return updated.downloads;
-    })
-    .catch(productDeletedMeanwhile);
 }

@@ -10,13 +10,15 @@ import { forbidden, notFound } from '../../http-errors.js';
 import { claimIdempotencyKey, type IdempotencyClaim, idempotencyKeyOf, requestFingerprint } from '../../http/idempotency.js';
 import { FileTooLargeResponse, readMultipartForm, type UploadedFile } from '../../http/multipart-form.js';
 import { prohibitedFields, SERVER_OWNED_FIELDS } from '../../http/prohibited-fields.js';
-import { signedInUser } from '../../plugins/auth.js';
+import { retryAfterOnDailyLimit } from '../../http/daily-limit.js';
+import { type AuthUser, signedInUser } from '../../plugins/auth.js';
 import { removeProductImage, removeUnusedProductImage, type StoredProductImage, storeProductImage } from './product-images.js';
 import { validateProductForm, type ValidProductForm } from './product-form.js';
 import { findOwnProduct } from './product-repository.js';
 import { deleteProduct, insertProduct, updateProduct } from './product-writer.js';
 import { pageOfOwnProducts } from './own-products.js';
 import { freeSlugFor, slugify, withSuffix } from './slugs.js';
+import { checkUploadAllowed, checkUploadWithinLimits, type UploadLimits } from './upload-limits.js';
 
 /**
  * The multipart forms are read and checked by readMultipartForm, after the login check; these body
@@ -46,29 +48,34 @@ export async function productWriteRoutes(app: App): Promise<void> {
     '/products',
     {
       onRequest: [app.requireUser],
+      onError: retryAfterOnDailyLimit,
       validatorCompiler: documentedOnly,
       schema: {
         tags: ['products'],
         summary: 'Upload a product',
         body: ProductFormDoc,
-        description: `${multipartNote} The image is required.`,
+        description: `${multipartNote} The image is required. `
+          + `At most ${app.config.dailyUploadLimit} uploads per account per UTC day (DAILY_UPLOAD_LIMIT): past that 429 with Retry-After, `
+          + 'the seconds until the next UTC midnight. An account whose e-mail address is not verified may hold at most '
+          + `${app.config.unverifiedUploadLimit} products (UNVERIFIED_UPLOAD_LIMIT): past that 403. `
+          + 'A retry with the Idempotency-Key of an upload already accepted replays its answer, whatever the limits.',
         consumes: ['multipart/form-data'],
         headers: IdempotencyKeyHeaders,
         security: bearer,
-        response: { 201: Results(OwnProduct), ...errorResponses, 409: Message },
+        response: { 201: Results(OwnProduct), ...errorResponses, 409: Message, 429: Message },
       },
     },
     async (request, reply) => {
       const user = signedInUser(request);
       const key = idempotencyKeyOf(request);
       const { fields, files } = await readMultipartForm(request, ProductCreateForm, PRODUCT_FILE_FIELDS);
-      if (key === null) return reply.status(201).send(await createProduct(app, user.id, fields, files.image, null));
+      if (key === null) return reply.status(201).send(await createProduct(app, user, fields, files.image, null));
 
       const fingerprint = requestFingerprint('POST /products', fields, files);
       const outcome = await claimIdempotencyKey<ProductCreated>(app.db, { userId: user.id, key, fingerprint });
       if (outcome.kind === 'replay') return reply.status(outcome.status).header(IDEMPOTENT_REPLAYED_HEADER, 'true').send(outcome.body);
       try {
-        return reply.status(201).send(await createProduct(app, user.id, fields, files.image, outcome.claim));
+        return reply.status(201).send(await createProduct(app, user, fields, files.image, outcome.claim));
       } catch (error) {
         await outcome.claim.release().catch((releaseError: unknown) => app.log.warn({ err: releaseError }, 'could not release an idempotency key'));
         throw error;
@@ -151,22 +158,26 @@ export async function productWriteRoutes(app: App): Promise<void> {
 }
 
 /**
- * Validates, stores the image and writes the product; with a claimed idempotency key, its answer is stored in
- * the product's own transaction, so a retry can never find the product without the answer or the reverse.
+ * Checks the user's upload limits, validates, stores the image and writes the product; with a claimed
+ * idempotency key, its answer is stored in the product's own transaction, so a retry can never find the
+ * product without the answer or the reverse. Called after a replay was ruled out, so a replay is never refused.
  */
 async function createProduct(
   app: App,
-  userId: number,
+  user: AuthUser,
   fields: Static<typeof ProductCreateForm>,
   image: UploadedFile | undefined,
   claim: IdempotencyClaim<ProductCreated> | null,
 ): Promise<ProductCreated> {
+  const limits: UploadLimits = { daily: app.config.dailyUploadLimit, unverified: app.config.unverifiedUploadLimit };
+  await checkUploadAllowed(app.db, user.id, user.verified, limits);
   const form = await validateProductForm(app, fields, image, true);
   const stored = await storeNewImage(app, form);
   if (!stored) throw new Error('validated upload without an image');
   const answer: { created?: ProductCreated } = {};
   try {
-    await insertWithFreeSlug(app, form, stored, userId, async (trx, id) => {
+    await insertWithFreeSlug(app, form, stored, user.id, async (trx, id) => {
+      await checkUploadWithinLimits(trx, app.dialect, user.id, limits);
       answer.created = { results: { data: await ownProductOrThrow(trx, id) } };
       await claim?.complete(trx, 201, answer.created);
     });

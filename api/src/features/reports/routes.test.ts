@@ -1,30 +1,37 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertTaxonomy, registerUser, type RegisteredUser, uploadProduct } from '../../test/fixtures.js';
+import { fromSite, TRUSTED_LOOPBACK } from '../../test/site-origin.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
 let owner: RegisteredUser;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Behind a trusted proxy: a visitor is an address (X-Forwarded-For), never a browser.
+  t = await createTestApp({ trustProxy: TRUSTED_LOOPBACK });
   await insertTaxonomy(t);
   owner = await registerUser(t);
 });
 afterAll(() => t.close());
 
-const report = (json: unknown, options: { token?: string; agent?: string } = {}) =>
-  t.request('POST', '/products/report', { json, token: options.token, headers: { 'user-agent': options.agent ?? 'test-agent' } });
+/** Each agent label stands for a visitor of its own: a browser at an address of its own. */
+const addresses = new Map<string, string>();
+const addressOf = (agent: string) => addresses.get(agent) ?? addresses.set(agent, `10.20.${addresses.size >> 8}.${(addresses.size & 255) + 1}`).get(agent) ?? '';
+const report = (json: unknown, options: { token?: string; agent?: string } = {}) => {
+  const agent = options.agent ?? 'test-agent';
+  return t.request('POST', '/products/report', { json, token: options.token, headers: fromSite({ 'user-agent': agent, 'x-forwarded-for': addressOf(agent) }) });
+};
 
 const reportsOf = (productId: number) => t.app.db.selectFrom('reports').selectAll().where('product_id', '=', productId).orderBy('id').execute();
 
 describe('POST /products/report', () => {
   it('stores a visitor\'s report without a login, keyed by a hash rather than the IP', async () => {
     const product = await uploadProduct(t, owner.token);
-    const res = await report({ id: product.id, reason: '  The link is broken  ' }, { agent: 'browser-a' });
+    const res = await report({ id: product.id, details: '  The link is broken  ' }, { agent: 'browser-a' });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ message: 'Product reported', already_reported: false });
     const [row] = await reportsOf(product.id);
-    expect(row).toMatchObject({ reason: 'The link is broken', status: 'open', user_id: null });
+    expect(row).toMatchObject({ reason: 'broken_link', details: 'The link is broken', status: 'open', user_id: null });
     expect(row?.visitor).toMatch(/^v:/);
     expect(row?.visitor).not.toContain('127.0.0.1');
   });
@@ -32,7 +39,7 @@ describe('POST /products/report', () => {
   it('answers a repeat from the same visitor kindly, without storing it twice', async () => {
     const product = await uploadProduct(t, owner.token);
     expect((await report({ id: product.id }, { agent: 'browser-b' })).status).toBe(201);
-    const again = await report({ id: product.id, reason: 'still broken' }, { agent: 'browser-b' });
+    const again = await report({ id: product.id, details: 'still broken' }, { agent: 'browser-b' });
     expect(again.status).toBe(200);
     expect(again.body).toEqual({ message: 'You already reported this product. Thank you, we are looking into it.', already_reported: true });
     expect(await reportsOf(product.id)).toHaveLength(1);
@@ -63,9 +70,9 @@ describe('POST /products/report', () => {
     expect(bad.body.errors.id).toBeDefined();
     const none = await report({});
     expect(none.status).toBe(422);
-    const long = await report({ id: 1, reason: 'x'.repeat(501) });
+    const long = await report({ id: 1, details: 'x'.repeat(2001) });
     expect(long.status).toBe(422);
-    expect(long.body.errors.reason).toBeDefined();
+    expect(long.body.errors.details).toBeDefined();
   });
 });
 
@@ -79,10 +86,11 @@ describe('report rate limit', () => {
       const statuses: number[] = [];
       let last: { status: number; body: { message?: string } } | undefined;
       for (let i = 0; i < 3; i++) {
-        last = await limited.request('POST', '/products/report', { json: { id: product.id }, headers: { 'user-agent': `agent-${i}` } });
+        last = await limited.request('POST', '/products/report', { json: { id: product.id }, headers: fromSite({ 'user-agent': `agent-${i}` }) });
         statuses.push(last.status);
       }
-      expect(statuses).toEqual([201, 201, 429]);
+      // One visitor (one address, whatever the browser): reported, already reported, then limited.
+      expect(statuses).toEqual([201, 200, 429]);
       expect(last?.body.message).toMatch(/Too many requests/);
     } finally {
       await limited.close();

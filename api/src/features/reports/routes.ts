@@ -1,41 +1,76 @@
-import { ReportRequest, ReportResponse } from '@linkhunt/contracts/product';
+import { ILLEGAL_DETAILS_MIN_LENGTH, ReportRequest, ReportResponse } from '@linkhunt/contracts/product';
 import { Message, ValidationError } from '@linkhunt/contracts/schema-helpers';
 import type { App } from '../../app-types.js';
 import { nowIso } from '../../db/sql-helpers.js';
 import { notFound, productDeletedMeanwhile } from '../../http-errors.js';
+import { sitePage } from '../../mail/site-page.js';
+import { afterResponse } from '../auth/after-response.js';
+import { noticeReceivedMail } from './mails/notice-received-mail.js';
+import { checkReport } from './notice-rules.js';
+import { preferredLanguage } from './reporter-language.js';
 
-/** Anyone may report a product (a broken or wrong link); admins read the reports under /admin. */
+/** Anyone may report a product (a broken or wrong link, or illegal content); moderators read the reports under /admin. */
 export async function reportRoutes(app: App): Promise<void> {
+  const later = afterResponse(app);
+
   app.post(
     '/products/report',
     {
-      config: { rateLimit: app.config.rateLimits.report },
+      // Counted only from the site's own pages (plugins/origin-guard.ts): another page cannot file reports for its visitors.
+      config: { rateLimit: app.config.rateLimits.report, siteOriginOnly: true },
       schema: {
         tags: ['reports'],
         summary: 'Report a product',
-        description: 'One report per visitor per product: a repeat answers 200 with already_reported true instead of an error.',
+        description:
+          'One report per visitor per product: a repeat answers 200 with already_reported true instead of an error. '
+          + `\`reason\` defaults to broken_link. An \`illegal\` notice (EU DSA Art. 16) needs \`details\` (at least ${ILLEGAL_DETAILS_MIN_LENGTH} characters), `
+          + '`good_faith: true` and, without a session, `contact_email`; it is acknowledged by mail (to that address, or the '
+          + 'signed-in reporter\'s) in the reporter\'s language (the account\'s, else Accept-Language\'s). An illegal notice '
+          + 'from a visitor who reported the product for another reason before replaces that report.',
         body: ReportRequest,
         response: { 200: ReportResponse, 201: ReportResponse, 404: Message, 422: ValidationError, 429: Message },
       },
     },
     async (request, reply) => {
-      const product = await app.db.selectFrom('products').select('id').where('id', '=', request.body.id).executeTakeFirst();
+      const report = checkReport(request.body, request.user !== null);
+      const product = await app.db.selectFrom('products').select(['id', 'title', 'slug']).where('id', '=', request.body.id).executeTakeFirst();
       if (!product) throw notFound('Product not found');
+      const values = {
+        reason: report.reason,
+        details: report.details,
+        contact_email: report.contactEmail,
+        good_faith: report.goodFaith ? 1 : 0,
+        created_at: nowIso(),
+      };
       const inserted = await app.db
         .insertInto('reports')
-        .values({
-          product_id: product.id,
-          visitor: app.visitorKey(request),
-          user_id: request.user?.id ?? null,
-          reason: request.body.reason?.trim() || null,
-          created_at: nowIso(),
+        .values({ product_id: product.id, visitor: app.visitorKey(request), user_id: request.user?.id ?? null, ...values })
+        .onConflict((oc) => {
+          const key = oc.columns(['product_id', 'visitor']);
+          // Still one report per visitor, but an illegal notice must not be lost behind an earlier "broken link".
+          return report.reason === 'illegal'
+            ? key.doUpdateSet({ ...values, status: 'open' }).where('reports.reason', '!=', 'illegal')
+            : key.doNothing();
         })
-        .onConflict((oc) => oc.columns(['product_id', 'visitor']).doNothing())
         .returning('id')
         .executeTakeFirst()
         .catch(productDeletedMeanwhile);
       if (!inserted) {
         return reply.status(200).send({ message: 'You already reported this product. Thank you, we are looking into it.', already_reported: true });
+      }
+      if (report.reason === 'illegal' && report.details) {
+        const details = report.details;
+        const reporter = request.user
+          ? await app.db.selectFrom('users').select(['email', 'name', 'language']).where('id', '=', request.user.id).executeTakeFirst()
+          : undefined;
+        const to = reporter?.email ?? report.contactEmail;
+        const language = reporter?.language ?? preferredLanguage(request.headers['accept-language']);
+        if (to) {
+          const productLink = sitePage(app.config.siteUrl, language, `product/${product.slug}`);
+          later('notice acknowledgement', () =>
+            app.mailer.send(noticeReceivedMail(to, language, { name: reporter?.name ?? null, title: product.title, details, productLink })),
+          );
+        }
       }
       return reply.status(201).send({ message: 'Product reported', already_reported: false });
     },

@@ -77,7 +77,7 @@ describe('sitemap lists', () => {
 
       const admin = await registerUser(t);
       await createAdmin(t.app.db, { email: admin.email });
-      expect((await t.request('POST', `/admin/products/${product.id}/hide`, { token: admin.token })).status).toBe(200);
+      expect((await t.request('POST', `/admin/products/${product.id}/hide`, { token: admin.token, json: { statement: 'Hidden for the sitemap test: no longer offered.' } })).status).toBe(200);
       expect(slugs((await walk(t, '/sitemap/products', 50)).entries)).not.toContain(product.slug);
       await t.request('DELETE', `/products/${product.id}`, { token: owner.token });
     });

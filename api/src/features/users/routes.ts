@@ -5,11 +5,11 @@ import { Message, PageQuery, Results, ValidationError } from '@linkhunt/contract
 import { VisitResponse } from '@linkhunt/contracts/user';
 import { IncludeProductsQuery, ReceivedValorationsPage, UserPageResponse, UserWithProducts } from '@linkhunt/contracts/with-products';
 import type { App } from '../../app-types.js';
-import { today } from '../../db/sql-helpers.js';
 import { notFound } from '../../http-errors.js';
 import { loadProductSummaries, withProductsPage } from '../products/product-repository.js';
 import { receivedValorationsPage } from './received-valorations.js';
 import { findPublicUserByUsername, findUserIdByUsername, topUsers } from './user-repository.js';
+import { countProfileVisit } from './visits.js';
 
 // Any string up to the longest username: a malformed one is simply nobody (404), not a form error.
 const UsernameParam = Type.Object({ username: Type.String({ minLength: 1, maxLength: 60 }) });
@@ -101,10 +101,13 @@ export async function userRoutes(app: App): Promise<void> {
   app.post(
     '/users/:username/visit',
     {
-      config: { rateLimit: app.config.rateLimits.visit },
+      config: { rateLimit: app.config.rateLimits.visit, siteOriginOnly: true },
       schema: {
         tags: ['users'],
         summary: `A visit from a shared profile link: ${POINTS_PER_PROFILE_VISIT} points to the owner, once per visitor per day, never for the owner`,
+        description: `Counted only when sent from the site (its Origin), once per visitor (the account, else the address: an IPv6 /64) `
+          + `per profile per UTC day, and for at most ${app.config.visitPointsDailyCap} visits per profile per UTC day (VISIT_POINTS_DAILY_CAP); `
+          + 'past that it answers counted: false.',
         params: UsernameParam,
         response: { 200: VisitResponse, 404: Message, 429: Message },
       },
@@ -113,13 +116,7 @@ export async function userRoutes(app: App): Promise<void> {
       const ownerId = await findUserIdByUsername(app.db, request.params.username);
       if (ownerId === null) throw notFound(NO_SUCH_USER);
       if (request.user?.id === ownerId) return { counted: false };
-      const result = await app.db
-        .insertInto('profile_visits')
-        .values({ user_id: ownerId, visitor: app.visitorKey(request), day: today() })
-        .onConflict((oc) => oc.columns(['user_id', 'visitor', 'day']).doNothing())
-        .executeTakeFirst();
-      return { counted: Number(result.numInsertedOrUpdatedRows ?? 0) > 0 };
+      return { counted: await countProfileVisit(app.db, app.dialect, ownerId, app.visitorKey(request), app.config.visitPointsDailyCap) };
     },
   );
 }
-

@@ -6,13 +6,23 @@ import { countAll, toIso } from '../../db/sql-helpers.js';
 
 type Db = Kysely<Database>;
 
-/** The counts behind points, as correlated sub-queries so one statement serves one user or the top list. */
+/**
+ * The counts behind points, as correlated sub-queries so one statement serves one user or the top list. The one
+ * definition of what earns points: visible products only (a hidden one earns nothing, nor do its reviews), and
+ * reviews only from accounts whose e-mail address is verified (throwaway accounts reviewing each other earn nothing).
+ */
 function userStats(db: Db) {
   return db.selectFrom('users').select((eb) => [
     'users.id', 'users.name', 'users.username', 'users.email', 'users.role', 'users.biography', 'users.coupon', 'users.avatar', 'users.created_at',
-    eb.selectFrom('products').select(countAll().as('n')).whereRef('products.user_id', '=', 'users.id').as('num_products'),
+    'users.email_verified_at',
+    eb.selectFrom('products').select(countAll().as('n')).whereRef('products.user_id', '=', 'users.id').where('products.hidden', '=', 0).as('num_products'),
     eb.selectFrom('valorations').innerJoin('products', 'products.id', 'valorations.product_id')
-      .select(countAll().as('n')).whereRef('products.user_id', '=', 'users.id').as('num_valorations'),
+      .innerJoin('users as reviewer', 'reviewer.id', 'valorations.user_id')
+      .select(countAll().as('n'))
+      .whereRef('products.user_id', '=', 'users.id')
+      .where('products.hidden', '=', 0)
+      .where('reviewer.email_verified_at', 'is not', null)
+      .as('num_valorations'),
     eb.selectFrom('profile_visits').select(countAll().as('n')).whereRef('profile_visits.user_id', '=', 'users.id').as('num_visits'),
   ]);
 }
@@ -54,7 +64,7 @@ export async function findUserIdByUsername(db: Db, username: string): Promise<nu
 
 export async function findOwnUser(db: Db, id: number): Promise<OwnUser | null> {
   const row = await userStats(db).where('users.id', '=', id).executeTakeFirst();
-  return row ? { ...toPublicUser(row), email: row.email, role: row.role } : null;
+  return row ? { ...toPublicUser(row), email: row.email, role: row.role, verified: row.email_verified_at !== null } : null;
 }
 
 /** The users with the most points (ties: the earlier member first). */

@@ -3,13 +3,15 @@ import { POINTS_PER_PRODUCT, POINTS_PER_PROFILE_VISIT, POINTS_PER_VALORATION, TO
 import { nowIso } from '../../db/sql-helpers.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { registerUser, type RegisteredUser } from '../../test/fixtures.js';
+import { fromSite, TRUSTED_LOOPBACK } from '../../test/site-origin.js';
 import { insertProduct } from '../products/product-writer.js';
 
 let t: TestApp;
 let slugCounter = 0;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Behind a trusted proxy, so that X-Forwarded-For gives visitors addresses of their own.
+  t = await createTestApp({ trustProxy: TRUSTED_LOOPBACK });
 });
 afterAll(async () => {
   await t.close();
@@ -33,7 +35,7 @@ async function addReview(productId: number, userId: number, on: TestApp = t): Pr
 }
 
 const visit = (username: string, headers: Record<string, string> = {}, token?: string) =>
-  t.request('POST', `/users/${encodeURIComponent(username)}/visit`, { headers, token });
+  t.request('POST', `/users/${encodeURIComponent(username)}/visit`, { headers: fromSite(headers), token });
 
 describe('GET /users/username/:username', () => {
   let owner: RegisteredUser;
@@ -53,8 +55,9 @@ describe('GET /users/username/:username', () => {
   it('answers the public profile, by username in any case, with points and never an email', async () => {
     const res = await t.request('GET', '/users/username/profileowner');
     expect(res.status).toBe(200);
-    expect(res.body.results.data).toMatchObject({ id: owner.id, username: 'ProfileOwner', name: 'ProfileOwner', num_products: 4, num_valorations: 1 });
-    expect(res.body.results.data.points).toBe(4 * POINTS_PER_PRODUCT + POINTS_PER_VALORATION);
+    // The hidden product earns nothing: three products count.
+    expect(res.body.results.data).toMatchObject({ id: owner.id, username: 'ProfileOwner', name: 'ProfileOwner', num_products: 3, num_valorations: 1 });
+    expect(res.body.results.data.points).toBe(3 * POINTS_PER_PRODUCT + POINTS_PER_VALORATION);
     expect(res.body.results.data).not.toHaveProperty('email');
     expect(res.body.results.data).not.toHaveProperty('role');
     expect(res.body.results.data).not.toHaveProperty('products');
@@ -103,8 +106,9 @@ describe('POST /users/:username/visit', () => {
     expect(first.body).toEqual({ counted: true });
     expect((await visit('SharedProfile', ua)).body).toEqual({ counted: false });
 
-    // Another browser on the same address is another visitor.
-    expect((await visit('SharedProfile', { 'user-agent': 'OtherBrowser/2.0' })).body).toEqual({ counted: true });
+    // Another browser on the same address is the same visitor; another address is another one.
+    expect((await visit('SharedProfile', { 'user-agent': 'OtherBrowser/2.0' })).body).toEqual({ counted: false });
+    expect((await visit('SharedProfile', { 'x-forwarded-for': '203.0.113.20', ...ua })).body).toEqual({ counted: true });
 
     // A signed-in visitor counts once as themself, whatever browser they use.
     const friend = await registerUser(t, 'Friend');
@@ -144,12 +148,12 @@ describe('POST /users/:username/visit', () => {
 
   it('is rate limited', async () => {
     const generous = { max: 100, timeWindow: 60_000 };
-    const limited = await createTestApp({ rateLimits: { login: generous, register: generous, report: generous, contact: generous, visit: { max: 2, timeWindow: 60_000 } } });
+    const limited = await createTestApp({ rateLimits: { login: generous, register: generous, report: generous, contact: generous, download: generous, visit: { max: 2, timeWindow: 60_000 } } });
     try {
       await registerUser(limited, 'Popular');
-      expect((await limited.request('POST', '/users/Popular/visit')).status).toBe(200);
-      expect((await limited.request('POST', '/users/Popular/visit')).status).toBe(200);
-      const blocked = await limited.request('POST', '/users/Popular/visit');
+      expect((await limited.request('POST', '/users/Popular/visit', { headers: fromSite() })).status).toBe(200);
+      expect((await limited.request('POST', '/users/Popular/visit', { headers: fromSite() })).status).toBe(200);
+      const blocked = await limited.request('POST', '/users/Popular/visit', { headers: fromSite() });
       expect(blocked.status).toBe(429);
       expect(blocked.body.message).toMatch(/Too many requests/);
     } finally {
@@ -178,7 +182,8 @@ describe('GET /users/top', () => {
       const list = plain.body.results.data as { id: number; points: number; products?: unknown; email?: string }[];
       expect(list).toHaveLength(TOP_USERS_LIMIT);
       expect(list.slice(0, 3).map((u) => u.id)).toEqual([star.id, second.id, third.id]);
-      expect(list[0]?.points).toBe(6 * POINTS_PER_PRODUCT + POINTS_PER_VALORATION);
+      // The hidden sixth product earns nothing.
+      expect(list[0]?.points).toBe(5 * POINTS_PER_PRODUCT + POINTS_PER_VALORATION);
       for (const u of list) {
         expect(u).not.toHaveProperty('email');
         expect(u).not.toHaveProperty('products');

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertTaxonomy, registerUser, type RegisteredUser, uploadProduct } from '../../test/fixtures.js';
+import { insertTaxonomy, registerUnverifiedUser, registerUser, type RegisteredUser, uploadProduct } from '../../test/fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -53,6 +53,18 @@ describe('POST /products/:id/valorations', () => {
     await rate(product.id, reviewer.token, { stars: 3 });
     const profile = await t.request('GET', `/users/username/${me.username}`);
     expect(profile.body.results.data).toMatchObject({ num_products: 1, num_valorations: 1, points: 40 });
+  });
+
+  it('shows a review from an account whose address is not verified, but gives the owner no points for it', async () => {
+    const me = await registerUser(t);
+    const throwaway = await registerUnverifiedUser(t);
+    const product = await uploadProduct(t, me.token, { title: 'Unearned' });
+    expect((await rate(product.id, throwaway.token, { stars: 5 })).status).toBe(201);
+    const page = await t.request('GET', `/products/slug/${product.slug}`);
+    expect(page.body.results.data.valorations.data).toHaveLength(1);
+    expect(page.body.results.data.rating).toEqual({ average: 5, count: 1 });
+    const profile = await t.request('GET', `/users/username/${me.username}`);
+    expect(profile.body.results.data).toMatchObject({ num_products: 1, num_valorations: 0, points: 20 });
   });
 
   it('asks for a rating when the stars are missing, with the message of the spec', async () => {

@@ -2,9 +2,12 @@ import { ValorationRequest, ValorationResponse } from '@linkhunt/contracts/produ
 import { IdParam, Message, ValidationError } from '@linkhunt/contracts/schema-helpers';
 import type { App } from '../../app-types.js';
 import { nowIso } from '../../db/sql-helpers.js';
-import { forbidden, notFound, productDeletedMeanwhile, productGone } from '../../http-errors.js';
+import { retryAfterOnDailyLimit } from '../../http/daily-limit.js';
+import { fieldError, forbidden, notFound, productDeletedMeanwhile, productGone } from '../../http-errors.js';
+import { invisibleCharacterProblem } from '../../http/invisible-characters.js';
 import { signedInUser } from '../../plugins/auth.js';
 import { loadProductSummaries, valorationsOf } from '../products/product-repository.js';
+import { checkNewReviewWithinLimit } from './review-limit.js';
 
 /** Reviews ("valorations"): one per user per product; posting again replaces the earlier one. */
 export async function valorationRoutes(app: App): Promise<void> {
@@ -12,14 +15,20 @@ export async function valorationRoutes(app: App): Promise<void> {
     '/products/:id/valorations',
     {
       onRequest: [app.requireUser],
+      onError: retryAfterOnDailyLimit,
       schema: {
         tags: ['valorations'],
         summary: 'Rate and review a product (again: replaces your review)',
-        description: 'Answers 201 for a first review and 200 when it replaces yours, with the product\'s new rating.',
+        description: 'Answers 201 for a first review and 200 when it replaces yours, with the product\'s new rating. '
+          + `At most ${app.config.dailyReviewLimit} first reviews per account per UTC day (DAILY_REVIEW_LIMIT): past that 429 with Retry-After, `
+          + 'the seconds until the next UTC midnight; replacing a review of yours is always allowed. '
+          + 'A review by an account whose e-mail address is not verified is shown but earns the product\'s owner no points.',
         params: IdParam,
         body: ValorationRequest,
         security: [{ bearer: [] }],
-        response: { 200: ValorationResponse, 201: ValorationResponse, 401: Message, 403: Message, 404: Message, 410: Message, 422: ValidationError },
+        response: {
+          200: ValorationResponse, 201: ValorationResponse, 401: Message, 403: Message, 404: Message, 410: Message, 422: ValidationError, 429: Message,
+        },
       },
     },
     async (request, reply) => {
@@ -31,25 +40,35 @@ export async function valorationRoutes(app: App): Promise<void> {
       if (product.user_id === user.id) throw forbidden('You cannot review your own product.');
 
       const review = request.body.review?.trim() || null;
+      const reviewProblem = review === null ? null : invisibleCharacterProblem(review, 'text', 'review');
+      if (reviewProblem) throw fieldError('review', reviewProblem);
       const now = nowIso();
       // Insert first and update only when that found a review: the statement that wrote decides 201 or 200,
-      // so two simultaneous first reviews cannot both be told they were the first.
-      const inserted = await app.db
-        .insertInto('valorations')
-        .values({ product_id: productId, user_id: user.id, stars: request.body.stars, review, created_at: now, updated_at: now })
-        .onConflict((oc) => oc.columns(['product_id', 'user_id']).doNothing())
-        .returning('id')
-        .executeTakeFirst()
+      // so two simultaneous first reviews cannot both be told they were the first. A first review past the
+      // day's limit is rolled back with its transaction.
+      const { inserted, written } = await app.db
+        .transaction()
+        .execute(async (trx) => {
+          const inserted = await trx
+            .insertInto('valorations')
+            .values({ product_id: productId, user_id: user.id, stars: request.body.stars, review, created_at: now, updated_at: now })
+            .onConflict((oc) => oc.columns(['product_id', 'user_id']).doNothing())
+            .returning('id')
+            .executeTakeFirst();
+          if (inserted) {
+            await checkNewReviewWithinLimit(trx, app.dialect, user.id, app.config.dailyReviewLimit);
+            return { inserted: true, written: inserted };
+          }
+          const updated = await trx
+            .updateTable('valorations')
+            .set({ stars: request.body.stars, review, updated_at: now })
+            .where('product_id', '=', productId)
+            .where('user_id', '=', user.id)
+            .returning('id')
+            .executeTakeFirst();
+          return { inserted: false, written: updated };
+        })
         .catch(productDeletedMeanwhile);
-      const written =
-        inserted ??
-        (await app.db
-          .updateTable('valorations')
-          .set({ stars: request.body.stars, review, updated_at: now })
-          .where('product_id', '=', productId)
-          .where('user_id', '=', user.id)
-          .returning('id')
-          .executeTakeFirst());
       if (!written) throw notFound('Product not found');
       const { id } = written;
 

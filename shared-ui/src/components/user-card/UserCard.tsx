@@ -5,6 +5,7 @@ import { avatarUrl } from '../../features/config/site-config.ts';
 import { useImageFallback } from '../../features/media/use-image-fallback.ts';
 import { useLangPath } from '../../features/i18n/use-lang-path.ts';
 import { cx } from '../../styles/class-names.ts';
+import { usernameHandle } from '../user-credit/UserCredit.tsx';
 import styles from './UserCard.module.css';
 
 export const USER_AVATAR_SIZE = 72;
@@ -62,7 +63,7 @@ export function UserCard({ user, headingLevel = 3 }: UserCardProps) {
           )}
         </span>
         <Heading className={styles.name}>{user.name}</Heading>
-        <p className={styles.username}>@{user.username}</p>
+        <p className={styles.username}>{usernameHandle(user.username)}</p>
         <dl className={styles.stats}>
           <div className={styles.stat}>
             <dt className={styles.statLabel}>{t('user.products')}</dt>

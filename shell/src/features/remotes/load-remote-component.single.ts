@@ -30,6 +30,14 @@ const PAGES: { [R in RemoteId]: Record<ExposeOf<R>, PageModule> } = {
     './FavouritesPage': () => import('../../../../mf-account/src/exposes/FavouritesPage.tsx'),
     './SettingsPage': () => import('../../../../mf-account/src/exposes/SettingsPage.tsx'),
     './UserPage': () => import('../../../../mf-account/src/exposes/UserPage.tsx'),
+    './VerifyEmailPage': () => import('../../../../mf-account/src/exposes/VerifyEmailPage.tsx'),
+    './ForgotPasswordPage': () => import('../../../../mf-account/src/exposes/ForgotPasswordPage.tsx'),
+    './ResetPasswordPage': () => import('../../../../mf-account/src/exposes/ResetPasswordPage.tsx'),
+  },
+  'mf-admin': {
+    './ReportsPage': () => import('../../../../mf-admin/src/exposes/ReportsPage.tsx'),
+    './UsersPage': () => import('../../../../mf-admin/src/exposes/UsersPage.tsx'),
+    './AuditPage': () => import('../../../../mf-admin/src/exposes/AuditPage.tsx'),
   },
 };
 

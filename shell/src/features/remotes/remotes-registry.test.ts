@@ -9,6 +9,7 @@ const manifest: RemotesManifest = {
   'mf-product': { entry: 'https://cdn.test/product/remoteEntry.js' },
   'mf-search': { entry: 'https://cdn.test/search/remoteEntry.js' },
   'mf-account': { entry: 'https://cdn.test/account/remoteEntry.js' },
+  'mf-admin': { entry: 'https://cdn.test/admin/remoteEntry.js' },
 };
 
 const answer = (status = 200) => new Response(JSON.stringify(manifest), { status });
@@ -34,6 +35,7 @@ describe('registerRemotesFromManifest', () => {
         { name: 'mf_product', alias: 'mf-product', entry: manifest['mf-product'].entry, type: 'module' },
         { name: 'mf_search', alias: 'mf-search', entry: manifest['mf-search'].entry, type: 'module' },
         { name: 'mf_account', alias: 'mf-account', entry: manifest['mf-account'].entry, type: 'module' },
+        { name: 'mf_admin', alias: 'mf-admin', entry: manifest['mf-admin'].entry, type: 'module' },
       ],
       { force: false },
     );

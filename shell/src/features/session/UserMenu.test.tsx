@@ -51,6 +51,19 @@ describe('UserMenu', () => {
     ]);
   });
 
+  it.each(['moderator', 'admin'] as const)('adds the moderation console for a %s', async (role) => {
+    sessionStore.setState({ status: 'authenticated', user: anOwnUser({ role }) });
+    const { user } = await renderWithProviders(<UserMenu />);
+    await user.click(trigger());
+    expect(hrefs()).toEqual([
+      ['Profile', '/en/auth/profile'],
+      ['Favourites', '/en/auth/favs'],
+      ['My products', '/en/auth/products'],
+      ['Add product', '/en/product/new'],
+      ['Moderation', '/en/admin/reports'],
+    ]);
+  });
+
   it('logs out through the API and goes home', async () => {
     sessionStore.setState({ status: 'authenticated', user: anOwnUser() });
     const api = fakeApi(() => ({ data: {} }));

@@ -82,6 +82,7 @@ export function UserMenu() {
                 <Link to={langPath('/auth/favs')}>{t('menu.favourites')}</Link>
                 <Link to={langPath('/auth/products')}>{t('menu.myProducts')}</Link>
                 <Link to={langPath('/product/new')}>{t('menu.addProduct')}</Link>
+                {(user.role === 'moderator' || user.role === 'admin') && <Link to={langPath('/admin/reports')}>{t('menu.moderation')}</Link>}
                 <button
                   type="button"
                   className={styles.logout}

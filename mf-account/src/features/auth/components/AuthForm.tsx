@@ -31,8 +31,16 @@ interface Props {
   title: string;
   endpoint: '/auth/login' | '/auth/register';
   fields: AuthField[];
+  /** Sent with what was typed (register: the site language the account's mail is written in). */
+  extra?: Record<string, string>;
   submitLabel: string;
+  /** A message above the fields (after a password reset: sign in with the new one). */
+  notice?: ReactNode;
+  /** Between the fields and the button (login: the way to a forgotten password). */
+  afterFields?: ReactNode;
   footer: ReactNode;
+  /** After the user is signed in, before leaving the page. */
+  onSignedIn?: (response: TokenResponse) => void;
 }
 
 /**
@@ -40,7 +48,7 @@ interface Props {
  * the token is stored, the menu switches and the user goes back to where a protected route sent them from (spec
  * section 4); on failure the first validation message (spec section 8).
  */
-export function AuthForm({ title, endpoint, fields, submitLabel, footer }: Props) {
+export function AuthForm({ title, endpoint, fields, extra, submitLabel, notice, afterFields, footer, onSignedIn }: Props) {
   const { t } = useTranslation(NAMESPACE);
   const langPath = useLangPath();
   const navigate = useNavigate();
@@ -54,8 +62,9 @@ export function AuthForm({ title, endpoint, fields, submitLabel, footer }: Props
     setSending(true);
     setErrors(NO_ERRORS);
     try {
-      const { data } = await apiClient.post<TokenResponse>(endpoint, values);
+      const { data } = await apiClient.post<TokenResponse>(endpoint, { ...values, ...extra });
       sessionStore.getState().signIn(data);
+      onSignedIn?.(data);
       void navigate(from ?? langPath('/index'), { replace: true });
     } catch (error) {
       // Spec section 8: the first message in a toast; each field's beside it, or the general message.
@@ -72,6 +81,7 @@ export function AuthForm({ title, endpoint, fields, submitLabel, footer }: Props
       <div className={styles.layout}>
         <form className={styles.form} onSubmit={(event) => void submit(event)}>
           <h1 className={styles.title}>{title}</h1>
+          {notice}
           <GeneralError message={errors.general} />
           <FormFields>
             {fields.map((field) => {
@@ -90,6 +100,7 @@ export function AuthForm({ title, endpoint, fields, submitLabel, footer }: Props
                 <TextField key={field.name} {...common} type={field.type} autoComplete={field.autoComplete} />
               );
             })}
+            {afterFields}
             <Button type="submit" loading={sending}>
               {submitLabel}
             </Button>

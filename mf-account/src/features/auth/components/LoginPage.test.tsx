@@ -172,6 +172,36 @@ describe('LoginPage', () => {
     expect(items.every((item) => item.querySelector('svg')?.getAttribute('aria-hidden') === 'true')).toBe(true);
   });
 
+  it('shows why a suspended account cannot sign in, in the form and in a toast', async () => {
+    fakeApi(() => ({ status: 403, data: { message: 'This account is suspended: repeated counterfeit uploads' } }));
+    const user = await renderAt('/en/auth');
+    await logIn(user, 'ana@example.com', 'linkhunt-demo');
+
+    expect((await screen.findByRole('alert')).textContent).toContain('This account is suspended: repeated counterfeit uploads');
+    const form = screen.getByRole('button', { name: 'Log in' }).closest('form') as HTMLFormElement;
+    expect(within(form).getByText('This account is suspended: repeated counterfeit uploads')).toBeTruthy();
+    expect(screen.queryByRole('main', { name: 'Landed' })).toBeNull();
+    expect(sessionStore.getState()).toMatchObject({ status: 'unauthenticated', user: null });
+  });
+
+  it('links to the page that mails a reset link, between the fields and the button', async () => {
+    await renderAt('/en/auth');
+    const link = screen.getByRole('link', { name: 'Forgot your password?' });
+    expect(link.getAttribute('href')).toBe('/en/forgot-password');
+    expect(screen.getByLabelText('Password').compareDocumentPosition(link) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(link.compareDocumentPosition(screen.getByRole('button', { name: 'Log in' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('says the password was changed when the reset page sent the user here, and only then', async () => {
+    await renderAt({ pathname: '/en/auth', state: { notice: 'passwordChanged' } });
+    expect(screen.getByRole('status').textContent).toBe('Your password has been changed. Log in with the new one.');
+  });
+
+  it('says nothing of a password change on an ordinary visit', async () => {
+    await renderAt('/en/auth');
+    expect(screen.queryByText('Your password has been changed. Log in with the new one.')).toBeNull();
+  });
+
   it('keeps where the user came from on the way to registering', async () => {
     const api = fakeApi(() => ({ data: signedIn }));
     const user = await renderAt(fromFavourites);

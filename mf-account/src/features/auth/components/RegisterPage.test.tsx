@@ -11,6 +11,7 @@ import { screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { NAMESPACE } from '../../../register-locales.ts';
+import { toasts } from '../../../test/account-test-kit.ts';
 import RegisterPage from './RegisterPage.tsx';
 
 const newcomer = anOwnUser({ id: 12, username: 'new_hunter', name: 'new_hunter', email: 'new@example.com', points: 0 });
@@ -50,19 +51,28 @@ afterEach(() => {
 });
 
 describe('RegisterPage', () => {
-  it('posts username, email and password to /auth/register, signs the new user in and goes home', async () => {
+  it('posts username, email, password and the site language to /auth/register, signs the new user in and goes home', async () => {
     const api = fakeApi(() => ({ status: 201, data: registered }));
     await fillAndRegister();
 
     expect((await screen.findByRole('main', { name: 'Landed' })).textContent).toBe('/en/index');
     expect(api.requests.map((request) => [request.method, request.url])).toEqual([['post', '/auth/register']]);
+    // With the site's language, which the account's mail (verification, reset) is then written in.
     expect(JSON.parse(String(api.requests[0]?.data))).toEqual({
       username: 'new_hunter',
       email: 'new@example.com',
       password: 'long-enough',
+      language: 'en',
     });
     expect(localStorage.getItem(TOKEN_KEY)).toBe('new-token');
     expect(sessionStore.getState()).toMatchObject({ status: 'authenticated', user: newcomer });
+  });
+
+  it('tells a newcomer, whose address is not verified yet, to check the inbox', async () => {
+    fakeApi(() => ({ status: 201, data: { ...registered, user: { data: { ...newcomer, verified: false } } } }));
+    await fillAndRegister();
+    expect((await screen.findByRole('main', { name: 'Landed' })).textContent).toBe('/en/index');
+    expect(toasts()).toEqual([{ kind: 'success', message: 'Welcome! Check your inbox to verify new@example.com.' }]);
   });
 
   it('shows the first validation message and stays on the form', async () => {

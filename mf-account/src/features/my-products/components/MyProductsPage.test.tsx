@@ -1,10 +1,12 @@
 import type { BusEvents } from '@linkhunt/contracts/events';
-import type { OwnProduct } from '@linkhunt/contracts/product';
+import { APPEAL_MAX_LENGTH, APPEAL_MIN_LENGTH } from '@linkhunt/contracts/moderation';
+import type { ModerationNotice, OwnProduct } from '@linkhunt/contracts/product';
 import { bus } from '@linkhunt/shared-ui/features/bus/event-bus.ts';
 import { i18n } from '@linkhunt/shared-ui/features/i18n/i18n.ts';
 import { TOKEN_KEY } from '@linkhunt/shared-ui/features/session/token-storage.ts';
 import { deferred, fakeApi, type Reply, results } from '@linkhunt/shared-ui/test/fake-api.ts';
-import { aProduct } from '@linkhunt/shared-ui/test/fixtures.ts';
+import { anOwnUser, aProduct } from '@linkhunt/shared-ui/test/fixtures.ts';
+import { sessionStore } from '@linkhunt/shared-ui/features/session/session-store.ts';
 import { pageOf } from '@linkhunt/shared-ui/test/paged.ts';
 import { renderWithProviders } from '@linkhunt/shared-ui/test/render.tsx';
 import { settle } from '@linkhunt/shared-ui/test/settle.ts';
@@ -12,6 +14,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { NAMESPACE } from '../../../register-locales.ts';
 import { describeRequest, listPage, resetAccountState, toasts } from '../../../test/account-test-kit.ts';
+import { descriptionOf } from '../../../test/form-helpers.ts';
 import MyProductsPage from './MyProductsPage.tsx';
 
 const anOwnProduct = (overrides: Partial<OwnProduct>): OwnProduct => ({
@@ -212,5 +215,128 @@ describe('MyProductsPage', () => {
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(screen.getByRole('heading', { level: 2, name: 'You have not uploaded any product yet.' })).toBeTruthy();
     await waitFor(() => expect(toasts()).toEqual([{ kind: 'success', message: 'Product deleted' }]));
+  });
+});
+
+const STATEMENT = 'The photos show a counterfeit of a registered trademark.\nSee the rightholder notice of 3 March.';
+const hiddenBy = (appeal: ModerationNotice['appeal'] = null): ModerationNotice => ({ statement: STATEMENT, hidden_at: '2025-03-12T10:00:00Z', appeal });
+const hiddenCap = anOwnProduct({ id: 2, slug: 'old-cap', title: 'Old cap', hidden: 1, moderation: hiddenBy() });
+const APPEAL_CALL = 'POST /products/2/appeal';
+const appealText = 'It is an original: the receipt is in the photos.';
+
+/** The products as listed, and the answer to an appeal. */
+function moderationApi(products: OwnProduct[], onAppeal: () => Reply | Promise<Reply> = () => ({ status: 201, data: { message: 'Appeal received' } })) {
+  return fakeApi((request) => (request.method === 'post' ? onAppeal() : results(products)));
+}
+
+const noticeOf = async (title: string) => {
+  const card = (await screen.findByRole('heading', { name: title })).closest('[data-account-card]') as HTMLElement;
+  return within(card).getByTestId('moderation-notice');
+};
+const appealDialog = () => screen.getByRole('dialog', { name: 'Appeal the decision' });
+
+describe('MyProductsPage moderation', () => {
+  it('shows a product a moderator hid with the date and the statement of reasons, and no notice on the others', async () => {
+    moderationApi([tote, hiddenCap]);
+    await renderMyProducts();
+    const notice = await noticeOf('Old cap');
+    expect(notice.textContent).toContain('Hidden by a moderator on March 12, 2025');
+    expect(within(notice).getByText(/^The photos show a counterfeit/).tagName).toBe('BLOCKQUOTE');
+    expect(within(notice).getByText(/^The photos show a counterfeit/).textContent).toBe(STATEMENT);
+    expect(within(notice).getByRole('button', { name: 'Appeal the decision about Old cap' }).textContent).toBe('Appeal');
+    expect(screen.getAllByTestId('moderation-notice')).toHaveLength(1);
+    // Between the card and its actions, and no heading of its own in the page's outline.
+    expect(outline()).toEqual(['h1 My products', 'h2 List of your products', 'h3 Tote bag', 'h3 Old cap']);
+  });
+
+  it('appeals once: the text, within its limits, goes to the API and the status takes the button\'s place', async () => {
+    const answer = deferred<Reply>();
+    const api = moderationApi([hiddenCap], () => answer.promise);
+    const { user } = await renderMyProducts();
+    await user.click(within(await noticeOf('Old cap')).getByRole('button', { name: 'Appeal the decision about Old cap' }));
+
+    const text = within(appealDialog()).getByRole('textbox', { name: 'Your appeal' }) as HTMLTextAreaElement;
+    expect(text.maxLength).toBe(APPEAL_MAX_LENGTH);
+    expect(text.minLength).toBe(APPEAL_MIN_LENGTH);
+    expect(descriptionOf(text)).toBe(
+      `Between ${APPEAL_MIN_LENGTH} and ${APPEAL_MAX_LENGTH} characters. You can appeal only once. 0 / ${APPEAL_MAX_LENGTH} characters`,
+    );
+    await user.type(text, 'Too short');
+    await user.click(within(appealDialog()).getByRole('button', { name: 'Send appeal' }));
+    expect(descriptionOf(text)).toContain(`Write at least ${APPEAL_MIN_LENGTH} characters.`);
+    expect(text.getAttribute('aria-invalid')).toBe('true');
+    await settle();
+    expect(api.requests.map(describeRequest)).toEqual(['GET /auth/products']);
+
+    await user.clear(text);
+    await user.type(text, appealText);
+    expect(descriptionOf(text)).toContain(`${appealText.length} / ${APPEAL_MAX_LENGTH} characters`);
+    await user.click(within(appealDialog()).getByRole('button', { name: 'Send appeal' }));
+    await waitFor(() => expect(api.requests.map(describeRequest)).toEqual(['GET /auth/products', APPEAL_CALL]));
+    expect(JSON.parse(String(api.requests[1]?.data))).toEqual({ text: appealText });
+    expect(within(appealDialog()).getByRole('button', { name: 'Send appeal' }).getAttribute('aria-busy')).toBe('true');
+
+    answer.resolve({ status: 201, data: { message: 'Appeal received' } });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(toasts()).toEqual([{ kind: 'success', message: 'Your appeal has been sent.' }]);
+    const notice = await noticeOf('Old cap');
+    expect(notice.textContent).toMatch(/Appeal sent on .+: a moderator will look at the decision again\./);
+    expect(within(notice).queryByRole('button', { name: /Appeal/ })).toBeNull();
+  });
+
+  it('shows the API\'s refusal of the text beside it and keeps the dialog open', async () => {
+    moderationApi([hiddenCap], () => ({ status: 422, data: { message: 'Invalid', errors: { text: ['Say why the decision is wrong.'] } } }));
+    const { user } = await renderMyProducts();
+    await user.click(within(await noticeOf('Old cap')).getByRole('button', { name: 'Appeal the decision about Old cap' }));
+    const text = within(appealDialog()).getByRole('textbox', { name: 'Your appeal' });
+    await user.type(text, appealText);
+    await user.click(within(appealDialog()).getByRole('button', { name: 'Send appeal' }));
+    await waitFor(() => expect(toasts()).toEqual([{ kind: 'error', message: 'Say why the decision is wrong.' }]));
+    expect(descriptionOf(text)).toContain('Say why the decision is wrong.');
+    expect(appealDialog()).toBeTruthy();
+  });
+
+  it('treats an appeal the API already has (409) as sent', async () => {
+    moderationApi([hiddenCap], () => ({ status: 409, data: { message: 'You have already appealed this decision.' } }));
+    const { user } = await renderMyProducts();
+    await user.click(within(await noticeOf('Old cap')).getByRole('button', { name: 'Appeal the decision about Old cap' }));
+    await user.type(within(appealDialog()).getByRole('textbox', { name: 'Your appeal' }), appealText);
+    await user.click(within(appealDialog()).getByRole('button', { name: 'Send appeal' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(toasts()).toEqual([{ kind: 'info', message: 'You have already appealed this decision.' }]);
+    expect((await noticeOf('Old cap')).textContent).toContain('Appeal sent: a moderator will look at the decision again.');
+  });
+
+  it('says where an earlier appeal stands, and offers no second one', async () => {
+    const at = '2025-03-14T09:00:00Z';
+    moderationApi([
+      anOwnProduct({ id: 4, slug: 'a', title: 'Open one', hidden: 1, moderation: hiddenBy({ status: 'open', created_at: at }) }),
+      anOwnProduct({ id: 5, slug: 'b', title: 'Upheld one', hidden: 1, moderation: hiddenBy({ status: 'upheld', created_at: at }) }),
+      anOwnProduct({ id: 6, slug: 'c', title: 'Reversed one', hidden: 0, moderation: hiddenBy({ status: 'reversed', created_at: at }) }),
+    ]);
+    await renderMyProducts();
+    expect((await noticeOf('Open one')).textContent).toContain('Appeal sent on March 14, 2025: a moderator will look at the decision again.');
+    expect((await noticeOf('Upheld one')).textContent).toContain('Your appeal was reviewed: the decision stands.');
+    expect((await noticeOf('Reversed one')).textContent).toContain('Your appeal was accepted: the product is visible again.');
+    expect(screen.queryByRole('button', { name: /^Appeal the decision/ })).toBeNull();
+  });
+
+  it('gives the focus back to "Appeal" when the dialog is cancelled', async () => {
+    moderationApi([hiddenCap]);
+    const { user } = await renderMyProducts();
+    const opener = within(await noticeOf('Old cap')).getByRole('button', { name: 'Appeal the decision about Old cap' });
+    await user.click(opener);
+    await user.click(within(appealDialog()).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('asks an unverified uploader to check the inbox, above the list', async () => {
+    sessionStore.setState({ status: 'authenticated', user: anOwnUser({ verified: false, email: 'ana@example.com' }) });
+    moderationApi([tote]);
+    await renderMyProducts();
+    const notice = await screen.findByTestId('verify-notice');
+    expect(notice.textContent).toContain('Check your inbox to verify ana@example.com.');
+    expect(notice.compareDocumentPosition(await screen.findByRole('list', { name: 'My products' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });

@@ -8,6 +8,8 @@ import { useLangPath } from '@linkhunt/shared-ui/features/i18n/use-lang-path.ts'
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../register-locales.ts';
 import { AccountProductList, type ProductRemoval } from '../../product-list/components/AccountProductList.tsx';
+import { VerifyNotice } from '../../verification/components/VerifyNotice.tsx';
+import { ModerationNotice } from './ModerationNotice.tsx';
 import styles from './MyProductsPage.module.css';
 
 /** Spec section 2: the signed-in user's products, hidden ones too, to edit or delete. */
@@ -40,12 +42,14 @@ export default function MyProductsPage() {
         <h1>{t('myProducts.title')}</h1>
         <ButtonLink to={addProduct}>{t('myProducts.add')}</ButtonLink>
       </div>
+      <VerifyNotice />
       <AccountProductList<OwnProduct>
         url="/auth/products"
         label={t('myProducts.title')}
         heading={t('myProducts.listHeading')}
         empty={<EmptyState title={t('myProducts.empty')} action={<ButtonLink to={addProduct}>{t('myProducts.addFirst')}</ButtonLink>} />}
         remove={remove}
+        notice={(product) => product.moderation && <ModerationNotice product={product} moderation={product.moderation} />}
         actions={(product) => (
           <ButtonLink
             to={langPath(`/product/edit/${encodeURIComponent(product.slug)}`)}

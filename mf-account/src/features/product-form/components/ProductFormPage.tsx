@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { NAMESPACE } from '../../../register-locales.ts';
 import { useFormData } from '../api/use-form-data.ts';
+import { VerifyNotice } from '../../verification/components/VerifyNotice.tsx';
 import { ProductForm } from './ProductForm.tsx';
 import styles from './ProductForm.module.css';
 
@@ -23,6 +24,7 @@ export default function ProductFormPage() {
       <Seo title={title} description={t('productForm.description')} />
       <h1 className={styles.title}>{title}</h1>
       <p className={styles.intro}>{t('productForm.intro', { points: POINTS_PER_PRODUCT })}</p>
+      <VerifyNotice />
       {data.status === 'loading' ? (
         <div className={styles.loading}>
           <Spinner />

@@ -47,13 +47,15 @@ interface Props<T extends ProductSummary> {
   remove: ProductRemoval<T>;
   /** Other actions shown before the remove button (an "Edit" link). */
   actions?: (product: T) => ReactNode;
+  /** Said under a product's card, above its actions (a moderator's decision). */
+  notice?: (product: T) => ReactNode;
 }
 
 /**
  * The signed-in user's own product lists (my products, favourites): a card per product with its actions, a
  * "Load more" button that moves focus to the first new card, and removal at once, put back if the server says no.
  */
-export function AccountProductList<T extends ProductSummary>({ url, label, heading, empty, remove, actions }: Props<T>) {
+export function AccountProductList<T extends ProductSummary>({ url, label, heading, empty, remove, actions, notice }: Props<T>) {
   const { t } = useTranslation('ui');
   const list = usePagedList<T>(url);
   const [pending, setPending] = useState<T | null>(null);
@@ -137,6 +139,7 @@ export function AccountProductList<T extends ProductSummary>({ url, label, headi
               {list.items.map((product) => (
                 <div key={product.id} className={styles.item} data-account-card="">
                   <ProductCard product={product} />
+                  {notice?.(product)}
                   <div className={styles.actions}>
                     {actions?.(product)}
                     <Button variant="ghost" size="sm" aria-label={remove.labelFor(product)} onClick={() => ask(product)}>

@@ -1,6 +1,7 @@
 import { ButtonLink } from '@linkhunt/shared-ui/components/button/Button.tsx';
 import { Seo } from '@linkhunt/shared-ui/components/seo/Seo.tsx';
 import { formatCount } from '@linkhunt/shared-ui/components/user-card/UserCard.tsx';
+import { usernameHandle } from '@linkhunt/shared-ui/components/user-credit/UserCredit.tsx';
 import { useLangPath } from '@linkhunt/shared-ui/features/i18n/use-lang-path.ts';
 import { sessionStore, useSession } from '@linkhunt/shared-ui/features/session/session-store.ts';
 import { useEffect } from 'react';
@@ -9,6 +10,7 @@ import { UserStats } from '../../../components/UserStats.tsx';
 import { NAMESPACE } from '../../../register-locales.ts';
 import styles from './ProfilePage.module.css';
 import { ShareProfile } from './ShareProfile.tsx';
+import { VerifyNotice } from '../../verification/components/VerifyNotice.tsx';
 
 /** Spec section 2: the profile offers share-profile, my products, favourites and settings, and shows the points. */
 export default function ProfilePage() {
@@ -26,7 +28,8 @@ export default function ProfilePage() {
     <div className={`container ${styles.page}`}>
       <Seo title={t('profile.title')} description={t('profile.title')} />
       <h1>{user.name}</h1>
-      <p className={styles.username}>@{user.username}</p>
+      <p className={styles.username}>{usernameHandle(user.username)}</p>
+      <VerifyNotice />
       <p className={styles.points} data-testid="profile-points">
         {t('profile.points', { points: formatCount(user.points) })}
       </p>

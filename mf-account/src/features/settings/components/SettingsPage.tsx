@@ -12,6 +12,7 @@ import { TextField } from '../../../components/TextField.tsx';
 import { type FormErrors, formErrorsOf, NO_ERRORS } from '../../../lib/form-errors.ts';
 import { GeneralError } from '../../../components/GeneralError.tsx';
 import { NAMESPACE } from '../../../register-locales.ts';
+import { VerifyNotice } from '../../verification/components/VerifyNotice.tsx';
 import styles from './SettingsPage.module.css';
 
 /** Settings (`/auth/settings`, protected): the profile's public fields, the avatar and the password. */
@@ -22,6 +23,7 @@ export default function SettingsPage() {
     <div className={`container ${styles.page}`}>
       <Seo title={t('settings.title')} description={t('settings.description')} />
       <h1 className={styles.title}>{t('settings.title')}</h1>
+      <VerifyNotice />
       {user && <SettingsForm key={user.id} user={user} />}
     </div>
   );

@@ -206,7 +206,7 @@ describe('UserPage', () => {
     const region = reviewsRegion();
     const [first, second] = await within(region).findAllByRole('listitem');
     if (!first || !second) throw new Error('expected two reviews');
-    expect(within(first).getByRole('link', { name: 'Bob Ruiz' }).getAttribute('href')).toBe('/en/user/bob');
+    expect(within(first).getByRole('link', { name: 'Bob Ruiz @bob' }).getAttribute('href')).toBe('/en/user/bob');
     expect(within(first).getByRole('img', { name: '5/5' })).toBeTruthy();
     expect(within(first).getByText('Mar 12, 2025').getAttribute('datetime')).toBe('2025-03-12T10:00:00Z');
     expect(within(first).getByText('Review 1')).toBeTruthy();
@@ -230,7 +230,7 @@ describe('UserPage', () => {
     expect(reviewTexts()).toEqual(['Review 1', 'Review 2', 'Review 3']);
     expect(screen.queryByRole('button', { name: 'Load more reviews' })).toBeNull();
     expect(api.requests.map((request) => request.url)).toContain(`${REVIEWS_URL}?page=2`);
-    await waitFor(() => expect(document.activeElement).toBe(within(reviewsRegion()).getAllByRole('link', { name: 'Bob Ruiz' })[2]));
+    await waitFor(() => expect(document.activeElement).toBe(within(reviewsRegion()).getAllByRole('link', { name: 'Bob Ruiz @bob' })[2]));
   });
 
   it('says nobody has reviewed their products when there are no reviews, and when they could not be loaded', async () => {

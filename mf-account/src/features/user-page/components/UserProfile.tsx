@@ -1,6 +1,7 @@
 import type { PublicUser } from '@linkhunt/contracts/user';
 import { Button } from '@linkhunt/shared-ui/components/button/Button.tsx';
 import { initialsOf } from '@linkhunt/shared-ui/components/user-card/UserCard.tsx';
+import { usernameHandle } from '@linkhunt/shared-ui/components/user-credit/UserCredit.tsx';
 import { avatarUrl } from '@linkhunt/shared-ui/features/config/site-config.ts';
 import { useImageFallback } from '@linkhunt/shared-ui/features/media/use-image-fallback.ts';
 import { useTranslation } from 'react-i18next';
@@ -41,7 +42,7 @@ export function UserProfile({ user }: { user: PublicUser }) {
       </span>
       <div className={styles.identity}>
         <h1 className={styles.name}>{user.name}</h1>
-        <p className={styles.username}>@{user.username}</p>
+        <p className={styles.username}>{usernameHandle(user.username)}</p>
         {since && (
           <p className={styles.since}>
             {t('user.memberSince', { date: since })}

@@ -4,6 +4,7 @@ import { useCategoryName } from '@linkhunt/shared-ui/components/category-card/ca
 import { ColourSwatch } from '@linkhunt/shared-ui/features/colours/ColourSwatch.tsx';
 import { useColourName } from '@linkhunt/shared-ui/features/colours/colour-name.ts';
 import { formatCount } from '@linkhunt/shared-ui/components/user-card/UserCard.tsx';
+import { UserCredit } from '@linkhunt/shared-ui/components/user-credit/UserCredit.tsx';
 import { useLangPath } from '@linkhunt/shared-ui/features/i18n/use-lang-path.ts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -49,7 +50,9 @@ export function ProductFacts({ product }: { product: Product }) {
           <div className={styles.fact}>
             <dt>{t('facts.uploadedBy')}</dt>
             <dd>
-              <Link to={langPath(`/user/${product.user.username}`)}>{product.user.name}</Link>
+              <Link to={langPath(`/user/${encodeURIComponent(product.user.username)}`)}>
+                <UserCredit user={product.user} />
+              </Link>
             </dd>
           </div>
           <div className={styles.fact}>

@@ -1,30 +1,87 @@
-import type { ReportResponse } from '@linkhunt/contracts/product';
+import { ILLEGAL_DETAILS_MIN_LENGTH, type ReportResponse } from '@linkhunt/contracts/product';
 import { Button } from '@linkhunt/shared-ui/components/button/Button.tsx';
 import { Dialog } from '@linkhunt/shared-ui/components/dialog/Dialog.tsx';
 import { apiClient } from '@linkhunt/shared-ui/features/api/api-client.ts';
 import { errorMessage } from '@linkhunt/shared-ui/features/api/error-message.ts';
+import { useSession } from '@linkhunt/shared-ui/features/session/session-store.ts';
 import { toast } from '@linkhunt/shared-ui/features/toasts/toast-store.ts';
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../register-locales.ts';
+import {
+  EMPTY_DRAFT,
+  REPORT_FIELDS,
+  type ReportDraft,
+  type ReportField,
+  refusedFields,
+  reportProblems,
+  reportRequest,
+} from '../lib/report-draft.ts';
+import { ReportForm } from './ReportForm.tsx';
 
-/** Spec section 4: confirm or cancel, then "Product reported". A repeat is thanked, not refused. */
+/** The draft's fields as the API names them, to clear a field's error once it is edited. */
+const FIELD_OF: Record<keyof ReportDraft, ReportField> = { reason: 'reason', details: 'details', contactEmail: 'contact_email', goodFaith: 'good_faith' };
+
+/**
+ * Spec section 4, with reasons (EU DSA Art. 16): the dialog asks why, then "Product reported". A repeat is thanked,
+ * not refused. What was filled in stays when the dialog is closed or the report fails, and is cleared once sent.
+ */
 export function ReportButton({ productId }: { productId: number }) {
   const { t } = useTranslation(NAMESPACE);
+  const formId = useId();
+  const signedIn = useSession((state) => state.status === 'authenticated');
   const [open, setOpen] = useState(false);
   const [sending, setSending] = useState(false);
+  const [draft, setDraft] = useState<ReportDraft>(EMPTY_DRAFT);
+  const [errors, setErrors] = useState<Partial<Record<ReportField, string>>>({});
   const button = useRef<HTMLButtonElement>(null);
 
+  const change = (update: Partial<ReportDraft>) => {
+    setDraft((current) => ({ ...current, ...update }));
+    setErrors((current) => {
+      // Another reason asks for other things: what the last one was refused for no longer applies.
+      if ('reason' in update) return {};
+      const edited = new Set((Object.keys(update) as (keyof ReportDraft)[]).map((key) => FIELD_OF[key]));
+      return Object.fromEntries(Object.entries(current).filter(([field]) => !edited.has(field as ReportField)));
+    });
+  };
+
+  /** The first refused field takes the focus, where its message is read with it. */
+  const focusFirst = (refused: Partial<Record<ReportField, string>>) => {
+    const first = REPORT_FIELDS.find((field) => refused[field]);
+    const form = document.getElementById(formId);
+    form?.querySelector<HTMLElement>(first === 'reason' ? 'input[name="reason"]:checked' : `[name="${first}"]`)?.focus();
+  };
+
   const report = async () => {
+    // Enter in a field submits the form even while the button is busy.
+    if (sending) return;
+    const problems = reportProblems(draft, signedIn);
+    if (Object.keys(problems).length > 0) {
+      const messages: Partial<Record<ReportField, string>> = {};
+      for (const field of REPORT_FIELDS) {
+        const problem = problems[field];
+        if (problem) messages[field] = t(`report.problems.${problem}`, { min: ILLEGAL_DETAILS_MIN_LENGTH });
+      }
+      setErrors(messages);
+      focusFirst(messages);
+      return;
+    }
     setSending(true);
+    setErrors({});
     try {
-      const { data } = await apiClient.post<ReportResponse>('/products/report', { id: productId });
+      const { data } = await apiClient.post<ReportResponse>('/products/report', reportRequest(productId, draft, signedIn));
+      const wasNotice = draft.reason === 'illegal';
       setOpen(false);
+      setDraft(EMPTY_DRAFT);
       if (data.already_reported) toast.info(t('report.already'));
-      else toast.success(t('report.done'));
+      else toast.success(wasNotice ? t('report.noticeDone') : t('report.done'));
     } catch (error) {
-      // Spec section 8: the first message, in a toast; the dialog stays so nothing is lost.
+      // Spec section 8: the first message, in a toast, and each refused field's beside it; the dialog stays.
+      const refused = refusedFields(error);
+      setErrors(refused);
       toast.error(errorMessage(error, t('report.failed')));
+      focusFirst(refused);
     } finally {
       setSending(false);
     }
@@ -39,20 +96,19 @@ export function ReportButton({ productId }: { productId: number }) {
         open={open}
         onClose={() => setOpen(false)}
         returnFocusTo={button}
-        size="sm"
         title={t('report.title')}
         actions={
           <>
             <Button variant="ghost" onClick={() => setOpen(false)}>
               {t('report.cancel')}
             </Button>
-            <Button variant="danger" loading={sending} onClick={() => void report()}>
+            <Button type="submit" form={formId} variant="danger" loading={sending}>
               {t('report.confirm')}
             </Button>
           </>
         }
       >
-        <p>{t('report.question')}</p>
+        <ReportForm id={formId} draft={draft} onChange={change} errors={errors} signedIn={signedIn} onSubmit={() => void report()} />
       </Dialog>
     </>
   );

@@ -56,14 +56,14 @@ describe('Reviews', () => {
     const items = within(screen.getByRole('list', { name: 'What the community says' })).getAllByRole('listitem');
     expect(items).toHaveLength(2);
     const [first, second] = items as [HTMLElement, HTMLElement];
-    expect(within(first).getByRole('link', { name: 'Luis Gómez' }).getAttribute('href')).toBe('/en/user/luis_g');
+    expect(within(first).getByRole('link', { name: 'Luis Gómez @luis_g' }).getAttribute('href')).toBe('/en/user/luis_g');
     expect(within(first).getByRole('img', { name: '4/5' })).toBeTruthy();
     const date = within(first).getByText('Mar 12, 2025');
     expect(date.tagName).toBe('TIME');
     expect(date.getAttribute('datetime')).toBe('2025-03-12T10:00:00Z');
     expect(within(first).getByText('Great quality for the price')).toBeTruthy();
 
-    expect(within(second).getByRole('link', { name: 'Marta Ruiz' }).getAttribute('href')).toBe('/en/user/marta_finds');
+    expect(within(second).getByRole('link', { name: 'Marta Ruiz @marta_finds' }).getAttribute('href')).toBe('/en/user/marta_finds');
     expect(within(second).getByRole('img', { name: '2/5' })).toBeTruthy();
     expect(within(second).getByText('Jan 5, 2025')).toBeTruthy();
     expect(first.querySelectorAll('p')).toHaveLength(1);
@@ -219,7 +219,7 @@ describe('Reviews', () => {
     expect(screen.getByText('This is one of your products: the community reviews it.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Send review' })).toBeNull();
     expect(screen.queryByRole('radio')).toBeNull();
-    expect(screen.getByRole('link', { name: 'Luis Gómez' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Luis Gómez @luis_g' })).toBeTruthy();
   });
 
   it('does not take reviews for an unavailable product', async () => {

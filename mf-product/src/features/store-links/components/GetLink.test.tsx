@@ -209,6 +209,85 @@ describe('GetLink', () => {
     expect(screen.queryByRole('timer')).toBeNull();
   });
 
+  describe('counting a download', () => {
+    const COUNT_CALL = 'POST /products/1/downloads';
+    const counted = (downloads: number) => results({ id: 1, downloads, counted: true });
+
+    async function showLinks(routes: Parameters<typeof fakeRoutes>[0]) {
+      const api = fakeRoutes({ [LINKS_CALL]: results(someLinks()), ...routes });
+      const view = await renderGetLink();
+      await view.user.click(screen.getByRole('button', { name: 'Get the link' }));
+      await view.user.click(screen.getByRole('button', { name: 'Watch the ad' }));
+      await wait(2000);
+      await within(dialog()).findByRole('link', { name: 'Open on Hacoo' });
+      return { ...view, api };
+    }
+
+    it('counts nothing for showing the links: only opening one sends the count, once, and the new count is shown', async () => {
+      const { api, onDownloads } = await showLinks({ [COUNT_CALL]: counted(44) });
+      await settle();
+      expect(api.calls()).toEqual([LINKS_CALL]);
+      expect(onDownloads).toHaveBeenCalledExactlyOnceWith(43);
+
+      // The link's own navigation goes ahead: its default is not prevented.
+      expect(fireEvent.click(within(dialog()).getByRole('link', { name: 'Open on Hacoo' }))).toBe(true);
+      await vi.waitFor(() => expect(onDownloads).toHaveBeenLastCalledWith(44));
+      expect(api.calls()).toEqual([LINKS_CALL, COUNT_CALL]);
+      expect(api.requests.at(-1)?.data).toBeUndefined();
+
+      // Opening another store's link is the same download.
+      fireEvent.click(within(dialog()).getByRole('link', { name: 'Open on CNFans' }));
+      await settle();
+      expect(api.calls()).toEqual([LINKS_CALL, COUNT_CALL]);
+    });
+
+    it('counts a link opened from the keyboard or with the middle button', async () => {
+      const { api, user } = await showLinks({ [COUNT_CALL]: counted(44) });
+      within(dialog()).getByRole('link', { name: 'Open on CNFans' }).focus();
+      await user.keyboard('{Enter}');
+      await vi.waitFor(() => expect(api.calls()).toEqual([LINKS_CALL, COUNT_CALL]));
+
+      await user.click(within(dialog()).getByRole('button', { name: 'Close' }));
+      await user.click(screen.getByRole('button', { name: 'Get the link' }));
+      await user.click(screen.getByRole('button', { name: 'Watch the ad' }));
+      await wait(2000);
+      const hacoo = await within(dialog()).findByRole('link', { name: 'Open on Hacoo' });
+      fireEvent(hacoo, new MouseEvent('auxclick', { bubbles: true, cancelable: true, button: 1 }));
+      await vi.waitFor(() => expect(api.calls().filter((call) => call === COUNT_CALL)).toHaveLength(2));
+      // A right click (the context menu) opens nothing by itself.
+      fireEvent(hacoo, new MouseEvent('auxclick', { bubbles: true, cancelable: true, button: 2 }));
+      await settle();
+      expect(api.calls().filter((call) => call === COUNT_CALL)).toHaveLength(2);
+    });
+
+    it('counts the Hacoo app link on a phone too', async () => {
+      beAPhone();
+      vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (Linux; Android 14; Pixel 8) Mobile');
+      const { api } = await showLinks({ [COUNT_CALL]: counted(44) });
+      // This link opens in the same tab, a navigation jsdom cannot make: stopped once the page has seen the click.
+      document.addEventListener('click', (event) => event.preventDefault(), { once: true });
+      fireEvent.click(within(dialog()).getByRole('link', { name: 'Open in the Hacoo app' }));
+      await vi.waitFor(() => expect(api.calls()).toEqual([LINKS_CALL, COUNT_CALL]));
+    });
+
+    it('keeps the links working when the count fails, says nothing, and tries again on the next opening', async () => {
+      let failures = 1;
+      const { api, onDownloads } = await showLinks({ [COUNT_CALL]: () => (failures-- > 0 ? SERVER_ERROR : counted(44)) });
+      const hacoo = within(dialog()).getByRole('link', { name: 'Open on Hacoo' });
+      expect(fireEvent.click(hacoo)).toBe(true);
+      await vi.waitFor(() => expect(api.calls()).toEqual([LINKS_CALL, COUNT_CALL]));
+      // The failed answer changes nothing on the page.
+      await settle();
+      expect(within(dialog()).queryByRole('alert')).toBeNull();
+      expect(hacoo.getAttribute('href')).toBe('https://c.hacoo.app/item/123?ref=lh');
+      expect(onDownloads).toHaveBeenCalledExactlyOnceWith(43);
+
+      fireEvent.click(hacoo);
+      await vi.waitFor(() => expect(onDownloads).toHaveBeenLastCalledWith(44));
+      expect(api.calls()).toEqual([LINKS_CALL, COUNT_CALL, COUNT_CALL]);
+    });
+  });
+
   describe('focus', () => {
     const getLink = () => screen.getByRole('button', { name: 'Get the link' });
     /** What showModal() does in a browser and jsdom's stand-in does not: focus moves into the dialog. */

@@ -4,7 +4,7 @@ import { Button, buttonClassName } from '@linkhunt/shared-ui/components/button/B
 import { Dialog } from '@linkhunt/shared-ui/components/dialog/Dialog.tsx';
 import { Spinner } from '@linkhunt/shared-ui/components/spinner/Spinner.tsx';
 import { DESKTOP_QUERY, useMediaQuery } from '@linkhunt/shared-ui/features/media/use-media-query.ts';
-import { useEffect, useEffectEvent, useRef, useState, type RefObject } from 'react';
+import { type MouseEvent, useEffect, useEffectEvent, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../register-locales.ts';
 import { appLink } from '../app-link.ts';
@@ -20,6 +20,8 @@ interface Props {
   productId: number;
   withAd: boolean;
   onLinks: (links: ProductLinks) => void;
+  /** A store link is being opened (clicked, by keyboard too, or middle-clicked): the download is counted then. */
+  onOpenLink: () => void;
   onClose: () => void;
   /** Where focus goes back to when the dialog closes: the "Get the link" button. */
   returnFocusTo?: RefObject<HTMLElement | null>;
@@ -34,7 +36,7 @@ function holdFocus(frame: RefObject<HTMLElement | null>) {
 }
 
 /** Spec section 4: offer the ad, show it, then the store buttons. */
-export function LinkDialog({ productId, withAd, onLinks, onClose, returnFocusTo }: Props) {
+export function LinkDialog({ productId, withAd, onLinks, onOpenLink, onClose, returnFocusTo }: Props) {
   const { t } = useTranslation(NAMESPACE);
   const [step, setStep] = useState<Step>('offer');
   const frame = useRef<HTMLDivElement>(null);
@@ -63,7 +65,7 @@ export function LinkDialog({ productId, withAd, onLinks, onClose, returnFocusTo 
       <div ref={frame} className={styles.frame} tabIndex={-1}>
         {step === 'offer' && <p className={styles.text}>{t('links.offer')}</p>}
         {step === 'watching' && <Watching seconds={withAd ? AD_SECONDS : NO_AD_SECONDS} onDone={() => setStep('links')} />}
-        {step === 'links' && <Links productId={productId} onLinks={onLinks} frame={frame} />}
+        {step === 'links' && <Links productId={productId} onLinks={onLinks} onOpenLink={onOpenLink} frame={frame} />}
       </div>
     </Dialog>
   );
@@ -96,10 +98,11 @@ const STORES = [
 interface LinksProps {
   productId: number;
   onLinks: (links: ProductLinks) => void;
+  onOpenLink: () => void;
   frame: RefObject<HTMLElement | null>;
 }
 
-function Links({ productId, onLinks, frame }: LinksProps) {
+function Links({ productId, onLinks, onOpenLink, frame }: LinksProps) {
   const { t } = useTranslation(NAMESPACE);
   const links = useStoreLinks(productId, onLinks);
   const firstLink = useRef<HTMLAnchorElement>(null);
@@ -112,6 +115,8 @@ function Links({ productId, onLinks, frame }: LinksProps) {
   const desktop = useMediaQuery(DESKTOP_QUERY);
   const touch = useMediaQuery('(pointer: coarse)');
   const phone = touch && !desktop;
+  // The link's own navigation goes ahead untouched; a middle click opens a tab without a click event.
+  const opening = { onClick: onOpenLink, onAuxClick: (event: MouseEvent) => event.button === 1 && onOpenLink() };
   if (links.status === 'loading') {
     return (
       <div className={styles.loading}>
@@ -147,12 +152,13 @@ function Links({ productId, onLinks, frame }: LinksProps) {
           href={href}
           target="_blank"
           rel="noopener noreferrer"
+          {...opening}
         >
           {t('links.open', { store: name })}
         </a>
       ))}
       {phone && hacoo && (
-        <a className={buttonClassName({ block: true, variant: 'ghost' })} href={appLink(hacoo, navigator.userAgent)}>
+        <a className={buttonClassName({ block: true, variant: 'ghost' })} href={appLink(hacoo, navigator.userAgent)} {...opening}>
           {t('links.openApp')}
         </a>
       )}

@@ -5,8 +5,9 @@ import { useEffect, useEffectEvent, useState } from 'react';
 export type StoreLinks = { status: 'loading' } | { status: 'gone' } | { status: 'error'; retry: () => void } | { status: 'ready'; links: ProductLinks };
 
 /**
- * GET /products/{id}: the store links. The API counts one download per visitor per day for it, so it is asked
- * only once the visitor has gone through the ad step, and the new count is handed to `onLinks`.
+ * GET /products/{id}: the store links, asked only once the visitor has gone through the ad step. Fetching them
+ * counts nothing (opening one does: useCountDownload); the product's current count comes with them and is
+ * handed to `onLinks`.
  */
 export function useStoreLinks(productId: number, onLinks: (links: ProductLinks) => void): StoreLinks {
   const [state, setState] = useState<StoreLinks>({ status: 'loading' });

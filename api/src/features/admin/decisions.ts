@@ -1,0 +1,90 @@
+import type { Kysely } from 'kysely';
+import type { ModerationNotice } from '@linkhunt/contracts/product';
+import type { DialectName } from '../../db/connect.js';
+import type { AppealStatus, Database } from '../../db/schema.js';
+import { nowIso, toIso } from '../../db/sql-helpers.js';
+
+type Db = Kysely<Database>;
+
+/**
+ * What a row of moderation_decisions did to its product's visibility. The latest row of a product tells
+ * why it is as it is: `hide` (a moderator's statement of reasons, which the uploader may appeal once),
+ * `suspend` (hidden with its uploader's account, made visible again by `restore`), or `unhide`.
+ */
+export type DecisionAction = 'hide' | 'unhide' | 'suspend' | 'restore';
+
+export interface Decision {
+  id: number;
+  product_id: number;
+  action: DecisionAction;
+  statement: string | null;
+  created_at: string;
+}
+
+export async function recordDecision(
+  trx: Db,
+  productIds: readonly number[],
+  moderatorId: number,
+  action: DecisionAction,
+  statement: string | null,
+): Promise<number[]> {
+  if (productIds.length === 0) return [];
+  const createdAt = nowIso();
+  const rows = await trx
+    .insertInto('moderation_decisions')
+    .values(productIds.map((product_id) => ({ product_id, moderator_id: moderatorId, action, statement, created_at: createdAt })))
+    .returning('id')
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** The latest decision of each product that has one. */
+export async function latestDecisions(db: Db, productIds: readonly number[]): Promise<Map<number, Decision>> {
+  const out = new Map<number, Decision>();
+  if (productIds.length === 0) return out;
+  const rows = await db
+    .selectFrom('moderation_decisions')
+    .select(['id', 'product_id', 'action', 'statement', 'created_at'])
+    .where('product_id', 'in', productIds)
+    .orderBy('id', 'desc')
+    .execute();
+  for (const row of rows) {
+    if (!out.has(row.product_id)) out.set(row.product_id, { ...row, action: row.action as DecisionAction, created_at: toIso(row.created_at) });
+  }
+  return out;
+}
+
+/** The decision that keeps a product hidden by a moderator (and may be appealed), or null. */
+export async function hidingDecision(db: Db, product: { id: number; hidden: number }): Promise<Decision | null> {
+  if (product.hidden !== 1) return null;
+  const latest = (await latestDecisions(db, [product.id])).get(product.id);
+  return latest?.action === 'hide' ? latest : null;
+}
+
+/**
+ * What "My products" shows of each product that a moderator's decision hides: the statement of reasons
+ * and the owner's appeal against it, if any. Products not in the map show no notice.
+ */
+export async function moderationNotices(db: Db, products: readonly { id: number; hidden: number }[]): Promise<Map<number, ModerationNotice>> {
+  const hiddenIds = products.filter((p) => p.hidden === 1).map((p) => p.id);
+  const decisions = [...(await latestDecisions(db, hiddenIds)).values()].filter((d) => d.action === 'hide');
+  const out = new Map<number, ModerationNotice>();
+  if (decisions.length === 0) return out;
+  const appeals = await db
+    .selectFrom('appeals')
+    .select(['decision_id', 'status', 'created_at'])
+    .where('decision_id', 'in', decisions.map((d) => d.id))
+    .execute();
+  const appealOf = new Map(appeals.map((a) => [a.decision_id, { status: a.status as AppealStatus, created_at: toIso(a.created_at) }]));
+  for (const d of decisions) out.set(d.product_id, { statement: d.statement ?? '', hidden_at: d.created_at, appeal: appealOf.get(d.id) ?? null });
+  return out;
+}
+
+/**
+ * The product's row for the rest of the transaction, locked on PostgreSQL so that two moderators acting on
+ * one product take turns (SQLite runs one write transaction at a time anyway). Undefined: no such product.
+ */
+export async function lockProduct(trx: Db, dialect: DialectName, id: number) {
+  const query = trx.selectFrom('products').select(['id', 'title', 'slug', 'hidden', 'user_id']).where('id', '=', id);
+  return (dialect === 'postgres' ? query.forNoKeyUpdate() : query).executeTakeFirst();
+}

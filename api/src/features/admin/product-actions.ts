@@ -1,0 +1,106 @@
+import type { Kysely } from 'kysely';
+import type { AppealDecision } from '@linkhunt/contracts/moderation';
+import type { DialectName } from '../../db/connect.js';
+import type { Database, ReportStatus } from '../../db/schema.js';
+import { nowIso } from '../../db/sql-helpers.js';
+import { HttpError, notFound } from '../../http-errors.js';
+import type { AuthUser } from '../../plugins/auth.js';
+import { appendAudit } from './audit-log.js';
+import { hidingDecision, lockProduct, recordDecision } from './decisions.js';
+
+type Db = Kysely<Database>;
+
+export const conflict = (message: string) => new HttpError(409, message);
+
+/** What a decision on a product did, for the answer and the uploader's mail (sent once it is committed). */
+export interface ProductOutcome {
+  productId: number;
+  title: string;
+  uploaderId: number;
+}
+
+async function closeOpenReports(trx: Db, productId: number, status: ReportStatus): Promise<number> {
+  const result = await trx.updateTable('reports').set({ status }).where('product_id', '=', productId).where('status', '=', 'open').executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+async function lockedProduct(trx: Db, dialect: DialectName, id: number) {
+  const product = await lockProduct(trx, dialect, id);
+  if (!product) throw notFound('Product not found');
+  return product;
+}
+
+/**
+ * Hides a product with a statement of reasons (DSA Art. 17), which its uploader reads and may appeal once,
+ * and closes its open reports as acted on. A product already hidden by a moderator's decision is refused:
+ * its decision stands until it is reversed or the product unhidden.
+ */
+export async function hideProduct(db: Db, dialect: DialectName, actor: AuthUser, id: number, statement: string): Promise<ProductOutcome> {
+  return db.transaction().execute(async (trx) => {
+    const product = await lockedProduct(trx, dialect, id);
+    if (await hidingDecision(trx, product)) throw conflict('This product is already hidden by a moderator\'s decision.');
+    await trx.updateTable('products').set({ hidden: 1 }).where('id', '=', id).execute();
+    await recordDecision(trx, [id], actor.id, 'hide', statement);
+    await closeOpenReports(trx, id, 'actioned');
+    await appendAudit(trx, actor, 'product.hide', { type: 'product', id, label: product.title }, statement);
+    return { productId: id, title: product.title, uploaderId: product.user_id };
+  });
+}
+
+/**
+ * Makes a hidden product visible again, however it was hidden. An appeal still open against its decision
+ * has got what it asked for, so it is closed as reversed. `wasModerated`: it was hidden by a statement of
+ * reasons, so the uploader is told.
+ */
+export async function unhideProduct(db: Db, dialect: DialectName, actor: AuthUser, id: number): Promise<ProductOutcome & { wasModerated: boolean }> {
+  return db.transaction().execute(async (trx) => {
+    const product = await lockedProduct(trx, dialect, id);
+    if (product.hidden !== 1) throw conflict('This product is not hidden.');
+    const decision = await hidingDecision(trx, product);
+    await trx.updateTable('products').set({ hidden: 0 }).where('id', '=', id).execute();
+    await recordDecision(trx, [id], actor.id, 'unhide', null);
+    await trx.updateTable('appeals').set({ status: 'reversed', decided_at: nowIso() }).where('product_id', '=', id).where('status', '=', 'open').execute();
+    await appendAudit(trx, actor, 'product.unhide', { type: 'product', id, label: product.title });
+    return { productId: id, title: product.title, uploaderId: product.user_id, wasModerated: decision !== null };
+  });
+}
+
+/** Closes a product's open reports without acting on the product. */
+export async function dismissReports(db: Db, dialect: DialectName, actor: AuthUser, id: number): Promise<ProductOutcome> {
+  return db.transaction().execute(async (trx) => {
+    const product = await lockedProduct(trx, dialect, id);
+    const closed = await closeOpenReports(trx, id, 'dismissed');
+    if (closed === 0) throw conflict('This product has no open reports.');
+    await appendAudit(trx, actor, 'reports.dismiss', { type: 'product', id, label: product.title }, null);
+    return { productId: id, title: product.title, uploaderId: product.user_id };
+  });
+}
+
+/**
+ * Decides an open appeal: `reversed` makes the product visible again (a decision that carries the
+ * moderator's statement), `upheld` leaves it hidden. Either way the appeal is closed for good.
+ */
+export async function decideAppeal(db: Db, dialect: DialectName, actor: AuthUser, appealId: number, decision: AppealDecision): Promise<ProductOutcome> {
+  return db.transaction().execute(async (trx) => {
+    const appeal = await trx.selectFrom('appeals').select(['id', 'product_id', 'status']).where('id', '=', appealId).executeTakeFirst();
+    if (!appeal) throw notFound('Appeal not found');
+    const product = await lockedProduct(trx, dialect, appeal.product_id);
+    // Conditional, so that of two moderators deciding at once only one does.
+    const decided = await trx
+      .updateTable('appeals')
+      .set({ status: decision.outcome, decided_at: nowIso() })
+      .where('id', '=', appealId)
+      .where('status', '=', 'open')
+      .executeTakeFirst();
+    if (Number(decided.numUpdatedRows) === 0) throw conflict('This appeal has already been decided.');
+    const target = { type: 'product', id: product.id, label: product.title } as const;
+    if (decision.outcome === 'reversed') {
+      await trx.updateTable('products').set({ hidden: 0 }).where('id', '=', product.id).execute();
+      await recordDecision(trx, [product.id], actor.id, 'unhide', decision.statement);
+      await appendAudit(trx, actor, 'appeal.reverse', target, decision.statement);
+    } else {
+      await appendAudit(trx, actor, 'appeal.uphold', target, decision.statement);
+    }
+    return { productId: product.id, title: product.title, uploaderId: product.user_id };
+  });
+}

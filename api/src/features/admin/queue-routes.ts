@@ -1,0 +1,133 @@
+import { AppealDecision, HideRequest, ProductActionResponse, QueuePage, QueueQuery } from '@linkhunt/contracts/moderation';
+import { IdParam, Message } from '@linkhunt/contracts/schema-helpers';
+import type { App } from '../../app-types.js';
+import { notFound } from '../../http-errors.js';
+import { sitePage } from '../../mail/site-page.js';
+import type { Mail } from '../../plugins/mailer.js';
+import { signedInUser } from '../../plugins/auth.js';
+import { afterResponse } from '../auth/after-response.js';
+import { loadProductSummaries } from '../products/product-repository.js';
+import { appealUpheldMail, productHiddenMail, productVisibleMail, type Recipient } from './mails/product-mails.js';
+import { decideAppeal, dismissReports, hideProduct, type ProductOutcome, unhideProduct } from './product-actions.js';
+import { pageOfQueue } from './queue-repository.js';
+import { recipientOf } from './recipients.js';
+import { bearer, guarded } from './route-docs.js';
+import { statementOf } from './statement.js';
+
+const refused = { 404: Message, 409: Message };
+
+/** The reports queue and what a moderator does with a product: hide (with a statement of reasons), unhide, dismiss, decide an appeal. */
+export async function queueRoutes(app: App): Promise<void> {
+  const later = afterResponse(app);
+
+  /** The product as lists now show it, and the uploader's mail once the decision is committed. */
+  const answer = async (outcome: ProductOutcome, message: string, mail?: (to: Recipient, myProductsLink: string) => Mail) => {
+    if (mail) {
+      later('moderation mail', async () => {
+        const to = await recipientOf(app.db, outcome.uploaderId);
+        if (to) await app.mailer.send(mail(to, sitePage(app.config.siteUrl, to.language, 'auth/products')));
+      });
+    }
+    const [product] = await loadProductSummaries(app.db, [outcome.productId]);
+    if (!product) throw notFound('Product not found');
+    return { message, results: { data: product } };
+  };
+
+  app.get(
+    '/admin/reports',
+    {
+      schema: {
+        tags: ['moderation'],
+        summary: 'The moderation queue: products with open reports or an open appeal, grouped per product',
+        description: 'Illegal-content notices first, then open appeals, then the most reported, then the latest. `reason` keeps the products with open reports of that reason (appeals alone are left out).',
+        querystring: QueueQuery,
+        security: bearer,
+        response: { 200: QueuePage, ...guarded },
+      },
+    },
+    async (request) => {
+      const { data, pagination } = await pageOfQueue(app.db, request.query);
+      return { results: { data, meta: { pagination } } };
+    },
+  );
+
+  app.post(
+    '/admin/products/:id/hide',
+    {
+      schema: {
+        tags: ['moderation'],
+        summary: 'Hide a product with a statement of reasons, which its uploader sees and receives by mail',
+        description: 'Closes the open reports as acted on. 409 when a moderator\'s decision already hides it.',
+        params: IdParam,
+        body: HideRequest,
+        security: bearer,
+        response: { 200: ProductActionResponse, ...refused, ...guarded },
+      },
+    },
+    async (request) => {
+      const statement = statementOf(request.body.statement, 'statement');
+      const outcome = await hideProduct(app.db, app.dialect, signedInUser(request), request.params.id, statement);
+      return answer(outcome, 'Product hidden', (to, myProductsLink) => productHiddenMail(to, { title: outcome.title, statement, myProductsLink }));
+    },
+  );
+
+  app.post(
+    '/admin/products/:id/unhide',
+    {
+      schema: {
+        tags: ['moderation'],
+        summary: 'Make a hidden product visible again',
+        description: 'An open appeal against its decision is closed as reversed. 409 when the product is not hidden.',
+        params: IdParam,
+        security: bearer,
+        response: { 200: ProductActionResponse, ...refused, ...guarded },
+      },
+    },
+    async (request) => {
+      const outcome = await unhideProduct(app.db, app.dialect, signedInUser(request), request.params.id);
+      const mail = outcome.wasModerated
+        ? (to: Recipient, myProductsLink: string) => productVisibleMail(to, { title: outcome.title, statement: null, myProductsLink, reversed: false })
+        : undefined;
+      return answer(outcome, 'Product visible again', mail);
+    },
+  );
+
+  app.post(
+    '/admin/products/:id/dismiss',
+    {
+      schema: {
+        tags: ['moderation'],
+        summary: 'Close the open reports of a product without acting on it',
+        description: '409 when it has no open reports.',
+        params: IdParam,
+        security: bearer,
+        response: { 200: ProductActionResponse, ...refused, ...guarded },
+      },
+    },
+    async (request) => answer(await dismissReports(app.db, app.dialect, signedInUser(request), request.params.id), 'Reports dismissed'),
+  );
+
+  app.post(
+    '/admin/appeals/:id/decide',
+    {
+      schema: {
+        tags: ['moderation'],
+        summary: 'Decide an appeal: reversed makes the product visible again, upheld keeps it hidden',
+        description: 'The uploader receives the outcome and the statement by mail. 409 when the appeal was already decided.',
+        params: IdParam,
+        body: AppealDecision,
+        security: bearer,
+        response: { 200: ProductActionResponse, ...refused, ...guarded },
+      },
+    },
+    async (request) => {
+      const statement = statementOf(request.body.statement, 'statement');
+      const { outcome } = request.body;
+      const decided = await decideAppeal(app.db, app.dialect, signedInUser(request), request.params.id, { outcome, statement });
+      const decidedMail = { title: decided.title, statement };
+      return outcome === 'reversed'
+        ? answer(decided, 'Appeal accepted: the product is visible again', (to, myProductsLink) => productVisibleMail(to, { ...decidedMail, myProductsLink, reversed: true }))
+        : answer(decided, 'Appeal rejected: the product stays hidden', (to, myProductsLink) => appealUpheldMail(to, { ...decidedMail, myProductsLink }));
+    },
+  );
+}

@@ -1,0 +1,6 @@
+import { Message } from '@linkhunt/contracts/schema-helpers';
+
+/** Every /admin route takes the bearer token of a moderator or an admin. */
+export const bearer = [{ bearer: [] }];
+/** Answered by the guard before the route runs. */
+export const guarded = { 401: Message, 403: Message };

@@ -1,0 +1,54 @@
+import { APPEAL_MIN_LENGTH, AppealRequest, AppealResponse } from '@linkhunt/contracts/moderation';
+import { IdParam, Message } from '@linkhunt/contracts/schema-helpers';
+import type { App } from '../../app-types.js';
+import { isUniqueViolation, nowIso } from '../../db/sql-helpers.js';
+import { fieldError, forbidden, HttpError, notFound } from '../../http-errors.js';
+import { signedInUser } from '../../plugins/auth.js';
+import { hidingDecision, lockProduct } from '../admin/decisions.js';
+
+const ALREADY_APPEALED = 'You have already appealed this decision.';
+
+/** The uploader's one appeal against a moderator's decision to hide their product (EU DSA Art. 20): it goes back to the queue. */
+export async function appealRoutes(app: App): Promise<void> {
+  app.post(
+    '/products/:id/appeal',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['moderation'],
+        summary: 'Appeal the decision that hides one\'s own product, once per decision',
+        description:
+          'Only the product\'s uploader (403 for anyone else), only while a moderator\'s decision hides it (409 otherwise), '
+          + 'and once per decision (409 for a second). The product goes back to the moderation queue with the appeal.',
+        params: IdParam,
+        body: AppealRequest,
+        security: [{ bearer: [] }],
+        response: { 201: AppealResponse, 401: Message, 403: Message, 404: Message, 409: Message },
+      },
+    },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      const text = request.body.text.trim();
+      if (text.length < APPEAL_MIN_LENGTH) throw fieldError('text', `The text must be at least ${APPEAL_MIN_LENGTH} characters.`);
+      const notice = await app.db
+        .transaction()
+        .execute(async (trx) => {
+          const product = await lockProduct(trx, app.dialect, request.params.id);
+          if (!product) throw notFound('Product not found');
+          if (product.user_id !== user.id) throw forbidden('Only the product\'s uploader can appeal its decision.');
+          const decision = await hidingDecision(trx, product);
+          if (!decision) throw new HttpError(409, 'This product is not hidden by a moderator\'s decision.');
+          const earlier = await trx.selectFrom('appeals').select('id').where('decision_id', '=', decision.id).executeTakeFirst();
+          if (earlier) throw new HttpError(409, ALREADY_APPEALED);
+          const createdAt = nowIso();
+          await trx.insertInto('appeals').values({ decision_id: decision.id, product_id: product.id, user_id: user.id, text, created_at: createdAt }).execute();
+          return { statement: decision.statement ?? '', hidden_at: decision.created_at, appeal: { status: 'open' as const, created_at: createdAt } };
+        })
+        .catch((error: unknown) => {
+          // Two appeals sent at once: the unique decision_id lets one in.
+          throw isUniqueViolation(error) ? new HttpError(409, ALREADY_APPEALED) : error;
+        });
+      return reply.status(201).send({ message: 'Appeal sent: a moderator will review the decision.', results: { data: notice } });
+    },
+  );
+}

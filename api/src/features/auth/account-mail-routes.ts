@@ -1,0 +1,151 @@
+import { Message, ValidationError } from '@linkhunt/contracts/schema-helpers';
+import { ForgotRequest, ResetRequest, VerifyRequest, VerifyResponse } from '@linkhunt/contracts/user';
+import type { App } from '../../app-types.js';
+import { nowIso } from '../../db/sql-helpers.js';
+import { HttpError, validationFailed } from '../../http-errors.js';
+import { signedInUser } from '../../plugins/auth.js';
+import { findOwnUser } from '../users/user-repository.js';
+import { afterResponse } from './after-response.js';
+import { countHit, tooMany } from './counted-limit.js';
+import { forgetCurrentPasswordGuesses } from './current-password-guard.js';
+import { checkMailToken, useMailToken } from './mail-tokens.js';
+import { isCommonPassword, PASSWORD_TOO_COMMON } from './password-rules.js';
+import { forgotAnswer, forgotKeys, notifyPasswordChanged, PASSWORD_RESET_DONE, RESET_LINK_PROBLEMS, startPasswordReset } from './password-reset.js';
+import { hashPassword } from './passwords.js';
+import { revokeOtherTokens } from './tokens.js';
+import { trimEmail } from './trim-email.js';
+import { normaliseEmail } from './uniqueness.js';
+import { ALREADY_VERIFIED, findMailAccount, startVerification, VERIFY_LINK_PROBLEMS } from './verification.js';
+
+const bearer = [{ bearer: [] }];
+
+/** Verifying the address and resetting a forgotten password: the routes behind the mailed links. */
+export async function accountMailRoutes(app: App): Promise<void> {
+  const later = afterResponse(app);
+  const { mailLimits, mailTokens } = app.config;
+
+  app.post(
+    '/auth/verify',
+    {
+      config: { privateAnswer: true },
+      schema: {
+        tags: ['auth'],
+        summary: 'Verify the email address with the token from the verification mail',
+        description: 'No sign-in needed (the link may be opened on another device). A token works once, and only the latest one sent.',
+        body: VerifyRequest,
+        response: { 200: VerifyResponse, 422: ValidationError },
+      },
+    },
+    async (request) => {
+      const check = await checkMailToken(app.db, request.body.token, 'verify');
+      if (!check.ok) throw validationFailed({ token: [VERIFY_LINK_PROBLEMS[check.problem]] });
+      const used = await app.db.transaction().execute(async (trx) => {
+        if (!(await useMailToken(trx, check.id))) return false;
+        await trx.updateTable('users').set({ email_verified_at: nowIso() }).where('id', '=', check.userId).where('email_verified_at', 'is', null).execute();
+        return true;
+      });
+      if (!used) throw validationFailed({ token: [VERIFY_LINK_PROBLEMS.used] });
+      const user = await findOwnUser(app.db, check.userId);
+      if (!user) throw validationFailed({ token: [VERIFY_LINK_PROBLEMS.unknown] });
+      return { message: 'Your email address is verified.', user: { data: user } };
+    },
+  );
+
+  app.post(
+    '/auth/verify/resend',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['auth'],
+        summary: 'Send the verification mail again (earlier links stop working)',
+        description: `At most ${mailLimits.verifyResend.max} times an hour per account (then 429 with Retry-After); 409 when the address is already verified.`,
+        security: bearer,
+        response: { 200: Message, 401: Message, 409: Message, 429: Message },
+      },
+    },
+    async (request, reply) => {
+      const { id, verified } = signedInUser(request);
+      if (verified) throw new HttpError(409, ALREADY_VERIFIED);
+      const { count, retryAfter } = await countHit(app.counters, `verify-resend:${id}`, mailLimits.verifyResend);
+      if (count > mailLimits.verifyResend.max) {
+        throw tooMany(reply, retryAfter, (wait) => `A new verification mail can be sent ${mailLimits.verifyResend.max} times an hour, please try again in ${wait}.`);
+      }
+      const account = await findMailAccount(app.db, id);
+      if (!account) throw new HttpError(401, 'Invalid token');
+      await startVerification(app, later, account);
+      return { message: `A new verification link is on its way to ${account.email}.` };
+    },
+  );
+
+  app.post(
+    '/auth/forgot',
+    {
+      preValidation: trimEmail,
+      schema: {
+        tags: ['auth'],
+        summary: 'Mail a link to choose a new password',
+        description:
+          'The same answer whether or not an account uses the address, in the same time (the token and the mail are made after the answer). ' +
+          `Per client at most ${mailLimits.forgotPerClient.max} and per address ${mailLimits.forgotPerAddress.max} requests an hour, then 429 with Retry-After ` +
+          '(counted for unknown addresses too, so a 429 reveals nothing). The mail is written in the account\'s own language, ' +
+          'whatever `language` the page sends.',
+        body: ForgotRequest,
+        response: { 200: Message, 422: ValidationError, 429: Message },
+      },
+    },
+    async (request, reply) => {
+      const email = normaliseEmail(request.body.email);
+      const keys = forgotKeys(email, request.ip);
+      const perClient = await countHit(app.counters, keys.client, mailLimits.forgotPerClient);
+      if (perClient.count > mailLimits.forgotPerClient.max) {
+        throw tooMany(reply, perClient.retryAfter, (wait) => `Too many password reset requests, please try again in ${wait}.`);
+      }
+      const perAddress = await countHit(app.counters, keys.address, mailLimits.forgotPerAddress);
+      if (perAddress.count > mailLimits.forgotPerAddress.max) {
+        throw tooMany(reply, perAddress.retryAfter, (wait) => `Too many password reset requests for this address, please try again in ${wait}.`);
+      }
+      const account = await app.db.selectFrom('users').select(['id', 'email', 'name', 'language']).where('email', '=', email).executeTakeFirst();
+      if (account) startPasswordReset(app, later, account);
+      return { message: forgotAnswer(mailTokens.resetTtlMinutes) };
+    },
+  );
+
+  app.post(
+    '/auth/reset',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Choose a new password with the token from the reset mail; every session ends',
+        description:
+          'The token works once, only the latest one sent, for a limited time. The password follows the registration rules. ' +
+          'The address counts as verified afterwards (the mail reached it). A suspended account still cannot sign in.',
+        body: ResetRequest,
+        response: { 200: Message, 422: ValidationError },
+      },
+    },
+    async (request) => {
+      const check = await checkMailToken(app.db, request.body.token, 'reset');
+      const errors: Record<string, string[]> = {};
+      if (!check.ok) errors.token = [RESET_LINK_PROBLEMS[check.problem]];
+      if (isCommonPassword(request.body.password)) errors.password = [PASSWORD_TOO_COMMON];
+      if (!check.ok || Object.keys(errors).length > 0) throw validationFailed(errors);
+
+      // Hashed before the transaction: argon2 takes a while, and the token is claimed only once it is done.
+      const passwordHash = await hashPassword(request.body.password);
+      const now = nowIso();
+      const used = await app.db.transaction().execute(async (trx) => {
+        if (!(await useMailToken(trx, check.id))) return false;
+        await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', check.userId).execute();
+        await trx.updateTable('users').set({ email_verified_at: now }).where('id', '=', check.userId).where('email_verified_at', 'is', null).execute();
+        await revokeOtherTokens(trx, check.userId, null);
+        return true;
+      });
+      if (!used) throw validationFailed({ token: [RESET_LINK_PROBLEMS.used] });
+
+      await forgetCurrentPasswordGuesses(app.counters, check.userId);
+      const account = await findMailAccount(app.db, check.userId);
+      if (account) notifyPasswordChanged(app, later, account, 'reset');
+      return { message: PASSWORD_RESET_DONE };
+    },
+  );
+}

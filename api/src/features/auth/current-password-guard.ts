@@ -1,0 +1,45 @@
+import type { FastifyReply } from 'fastify';
+import type { Config } from '../../config.js';
+import { unauthorized } from '../../http-errors.js';
+import type { CounterStore } from '../../plugins/counter-store.js';
+import { countHit, tooMany } from './counted-limit.js';
+
+export const SESSION_ENDED_BY_GUESSES = 'Too many wrong current passwords: this session has been signed out. Sign in again, or reset your password by mail.';
+
+const keyOf = (userId: number) => `current-password:${userId}`;
+
+/**
+ * Password guessing through a stolen session: POST /auth/update checks the current password before setting a
+ * new one. Attempts are counted per account (not per session: a thief may hold several) before the password
+ * is checked, so parallel guesses cannot slip under the limit. Past `max` in the window the answer is 429
+ * without running argon2 at all; the `revokeAfter`th attempt ends the session it came from, so whoever holds a
+ * stolen token loses it. The right password starts the count afresh, and so does a reset by mail.
+ */
+export class CurrentPasswordGuard {
+  constructor(
+    private readonly store: CounterStore,
+    private readonly limit: Config['updatePasswordFailures'],
+    private readonly revoke: (tokenHash: string) => Promise<void>,
+  ) {}
+
+  /** Counts the attempt made with the session `tokenHash`; throws the 429, or the 401 after ending that session. */
+  async attempt(userId: number, tokenHash: string | null, reply: FastifyReply): Promise<void> {
+    const { count, retryAfter } = await countHit(this.store, keyOf(userId), this.limit);
+    if (count >= this.limit.revokeAfter) {
+      if (tokenHash) await this.revoke(tokenHash);
+      throw unauthorized(SESSION_ENDED_BY_GUESSES);
+    }
+    if (count > this.limit.max) {
+      throw tooMany(reply, retryAfter, (wait) => `Too many wrong current passwords for this account, please try again in ${wait}.`);
+    }
+  }
+
+  async succeeded(userId: number): Promise<void> {
+    await this.store.reset(keyOf(userId));
+  }
+}
+
+/** After a reset by mail the owner is back in control: earlier wrong guesses no longer count against them. */
+export function forgetCurrentPasswordGuesses(store: CounterStore, userId: number): Promise<void> {
+  return store.reset(keyOf(userId));
+}

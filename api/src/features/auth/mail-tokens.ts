@@ -1,0 +1,70 @@
+import type { Kysely } from 'kysely';
+import type { Database, MailTokenPurpose } from '../../db/schema.js';
+import { nowIso, toIso } from '../../db/sql-helpers.js';
+import { hashToken, newToken } from '../../plugins/auth.js';
+
+type Db = Kysely<Database>;
+
+/**
+ * Issues a one-time token for a mailed link: 32 random bytes, of which only the SHA-256 is stored, so a
+ * leaked table opens nothing. Issuing one makes the account's earlier ones of the same purpose useless
+ * (see checkMailToken); its expired ones are dropped on the way.
+ */
+export async function issueMailToken(db: Db, userId: number, purpose: MailTokenPurpose, ttlMs: number): Promise<string> {
+  const token = newToken();
+  const now = new Date();
+  await db.deleteFrom('mail_tokens').where('user_id', '=', userId).where('purpose', '=', purpose).where('expires_at', '<=', now.toISOString()).execute();
+  await db
+    .insertInto('mail_tokens')
+    .values({ user_id: userId, purpose, token_hash: hashToken(token), created_at: now.toISOString(), expires_at: new Date(now.getTime() + ttlMs).toISOString() })
+    .execute();
+  return token;
+}
+
+/** Why a token opens nothing: never issued (or mistyped), used, superseded by a newer mail, or too old. */
+export type MailTokenProblem = 'unknown' | 'used' | 'replaced' | 'expired';
+
+export type MailTokenCheck = { ok: true; id: number; userId: number } | { ok: false; problem: MailTokenProblem };
+
+/**
+ * Whether a token from a link still works. Only the newest token of its purpose does: checked here rather
+ * than by deleting the older rows, so that two mails asked for at the same moment cannot both stay valid,
+ * and so that an old link can say why it no longer works.
+ */
+export async function checkMailToken(db: Db, token: string, purpose: MailTokenPurpose): Promise<MailTokenCheck> {
+  const row = await db
+    .selectFrom('mail_tokens')
+    .select(['id', 'user_id', 'used_at', 'expires_at'])
+    .where('token_hash', '=', hashToken(token))
+    .where('purpose', '=', purpose)
+    .executeTakeFirst();
+  if (!row) return { ok: false, problem: 'unknown' };
+  if (row.used_at !== null) return { ok: false, problem: 'used' };
+  const newer = await db
+    .selectFrom('mail_tokens')
+    .select('id')
+    .where('user_id', '=', row.user_id)
+    .where('purpose', '=', purpose)
+    .where('id', '>', row.id)
+    .executeTakeFirst();
+  if (newer) return { ok: false, problem: 'replaced' };
+  if (toIso(row.expires_at) <= nowIso()) return { ok: false, problem: 'expired' };
+  return { ok: true, id: row.id, userId: row.user_id };
+}
+
+/**
+ * Marks a checked token used, in the transaction that acts on it. False when another request used it in the
+ * meantime (or it expired in between): one statement decides, so a link works once even when opened twice at once.
+ */
+export async function useMailToken(db: Db, id: number): Promise<boolean> {
+  const now = nowIso();
+  const used = await db
+    .updateTable('mail_tokens')
+    .set({ used_at: now })
+    .where('id', '=', id)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .returning('id')
+    .executeTakeFirst();
+  return used !== undefined;
+}

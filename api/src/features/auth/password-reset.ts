@@ -1,0 +1,48 @@
+import { createHash } from 'node:crypto';
+import type { App } from '../../app-types.js';
+import { accountLink } from './account-links.js';
+import type { RunAfterResponse } from './after-response.js';
+import { clientNetwork } from './login-throttle.js';
+import { passwordChangedMail, type PasswordChange } from './mails/password-changed-mail.js';
+import { passwordResetMail } from './mails/password-reset-mail.js';
+import { issueMailToken, type MailTokenProblem } from './mail-tokens.js';
+import type { MailAccount } from './verification.js';
+
+const MINUTE_MS = 60 * 1000;
+
+export const RESET_LINK_PROBLEMS: Record<MailTokenProblem, string> = {
+  unknown: 'This password reset link is not valid. Open the whole link from the mail, or ask for a new one.',
+  used: 'This password reset link has already been used. Ask for a new one if you need to change the password again.',
+  replaced: 'A newer password reset link has been sent since: use the one in the latest mail.',
+  expired: 'This password reset link has expired. Ask for a new one.',
+};
+
+export const PASSWORD_RESET_DONE = 'Your password has been changed and every session signed out. Sign in with the new password.';
+
+/** The one answer of POST /auth/forgot, whether or not an account has the address. */
+export function forgotAnswer(minutes: number): string {
+  return `If an account uses this address, a link to choose a new password is on its way. It works for ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+}
+
+/** Counter keys of POST /auth/forgot, hashed so a shared store holds no addresses in clear. */
+export function forgotKeys(email: string, ip: string): { client: string; address: string } {
+  const hash = (text: string) => createHash('sha256').update(text).digest('base64url');
+  return { client: `forgot:client:${hash(clientNetwork(ip))}`, address: `forgot:address:${hash(email)}` };
+}
+
+/** Issues a reset token and mails its link; all of it after the answer (see POST /auth/forgot). */
+export function startPasswordReset(app: App, later: RunAfterResponse, account: MailAccount): void {
+  const minutes = app.config.mailTokens.resetTtlMinutes;
+  later('password reset mail', async () => {
+    const token = await issueMailToken(app.db, account.id, 'reset', minutes * MINUTE_MS);
+    const link = accountLink(app.config.siteUrl, account.language, 'reset-password', token);
+    await app.mailer.send(passwordResetMail(account.email, account.language, { name: account.name, link, minutes }));
+  });
+}
+
+/** Tells the owner their password changed, with the way back in should it not have been them. */
+export function notifyPasswordChanged(app: App, later: RunAfterResponse, account: MailAccount, how: PasswordChange): void {
+  const forgotLink = accountLink(app.config.siteUrl, account.language, 'forgot-password');
+  const at = new Date();
+  later('password changed mail', () => app.mailer.send(passwordChangedMail(account.email, account.language, { name: account.name, at, how, forgotLink })));
+}

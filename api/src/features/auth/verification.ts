@@ -1,0 +1,49 @@
+import type { Kysely } from 'kysely';
+import type { App } from '../../app-types.js';
+import type { Database } from '../../db/schema.js';
+import { nowIso } from '../../db/sql-helpers.js';
+import { accountLink } from './account-links.js';
+import type { RunAfterResponse } from './after-response.js';
+import { verificationMail } from './mails/verification-mail.js';
+import { issueMailToken, type MailTokenProblem } from './mail-tokens.js';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+export const VERIFY_LINK_PROBLEMS: Record<MailTokenProblem, string> = {
+  unknown: 'This verification link is not valid. Open the whole link from the mail, or ask for a new one.',
+  used: 'This verification link has already been used.',
+  replaced: 'A newer verification link has been sent since: use the one in the latest mail.',
+  expired: 'This verification link has expired. Ask for a new one.',
+};
+
+export const ALREADY_VERIFIED = 'Your email address is already verified.';
+
+export interface MailAccount {
+  id: number;
+  email: string;
+  name: string;
+  language: string;
+}
+
+export async function findMailAccount(db: Kysely<Database>, id: number): Promise<MailAccount | undefined> {
+  return db.selectFrom('users').select(['id', 'email', 'name', 'language']).where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * Issues a verification token now (so that earlier links stop working before the answer) and mails the link
+ * after the answer.
+ */
+export async function startVerification(app: App, later: RunAfterResponse, account: MailAccount): Promise<void> {
+  const hours = app.config.mailTokens.verifyTtlHours;
+  const token = await issueMailToken(app.db, account.id, 'verify', hours * HOUR_MS);
+  const link = accountLink(app.config.siteUrl, account.language, 'verify-email', token);
+  later('verification mail', () => app.mailer.send(verificationMail(account.email, account.language, { name: account.name, link, hours })));
+}
+
+/**
+ * Marks an address verified (kept as it was when it already is). Also for accounts an operator vouches for:
+ * the demo accounts and those `admin:create` makes.
+ */
+export async function markVerified(db: Kysely<Database>, userId: number): Promise<void> {
+  await db.updateTable('users').set({ email_verified_at: nowIso() }).where('id', '=', userId).where('email_verified_at', 'is', null).execute();
+}

@@ -1,0 +1,34 @@
+import type { Kysely } from 'kysely';
+import type { DialectName } from '../../db/connect.js';
+import type { Database } from '../../db/schema.js';
+import { countAll, today } from '../../db/sql-helpers.js';
+import { lockUserRow } from './user-lock.js';
+
+/** Rolls back a visit that went past the profile's cap for the day. */
+class OverDailyCap extends Error {}
+
+/**
+ * Counts a visit to a profile from a shared link: once per visitor per profile per UTC day, and at most `cap`
+ * visits per profile per day. The row is written first and kept only if the day's rows, counted under the
+ * owner's row lock, are still within the cap, so concurrent visits never pass it. True when counted.
+ */
+export async function countProfileVisit(db: Kysely<Database>, dialect: DialectName, ownerId: number, visitor: string, cap: number): Promise<boolean> {
+  const day = today();
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const inserted = await trx
+        .insertInto('profile_visits')
+        .values({ user_id: ownerId, visitor, day })
+        .onConflict((oc) => oc.columns(['user_id', 'visitor', 'day']).doNothing())
+        .executeTakeFirst();
+      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return false;
+      await lockUserRow(trx, dialect, ownerId);
+      const { n } = await trx.selectFrom('profile_visits').select(countAll().as('n')).where('user_id', '=', ownerId).where('day', '=', day).executeTakeFirstOrThrow();
+      if (n > cap) throw new OverDailyCap();
+      return true;
+    });
+  } catch (error) {
+    if (error instanceof OverDailyCap) return false;
+    throw error;
+  }
+}

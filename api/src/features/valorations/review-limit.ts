@@ -1,0 +1,24 @@
+import type { Kysely } from 'kysely';
+import type { DialectName } from '../../db/connect.js';
+import type { Database } from '../../db/schema.js';
+import { countAll } from '../../db/sql-helpers.js';
+import { DailyLimitReached, startOfUtcDay } from '../../http/daily-limit.js';
+import { lockUserRow } from '../users/user-lock.js';
+
+/**
+ * Inside the transaction that has just written a user's first review of a product: refuses it (429 with
+ * Retry-After, rolling the row back) when it is past `limit` first reviews this UTC day, counted from the
+ * reviews' created_at under the user's row lock, so reviews sent at once cannot together pass the limit.
+ */
+export async function checkNewReviewWithinLimit(trx: Kysely<Database>, dialect: DialectName, userId: number, limit: number): Promise<void> {
+  await lockUserRow(trx, dialect, userId);
+  const { n } = await trx
+    .selectFrom('valorations')
+    .select(countAll().as('n'))
+    .where('user_id', '=', userId)
+    .where('created_at', '>=', startOfUtcDay())
+    .executeTakeFirstOrThrow();
+  if (n > limit) {
+    throw new DailyLimitReached(`You have written ${limit} reviews today, the most one account may write in a day. You can review again after midnight (UTC); changing a review of yours is still possible.`);
+  }
+}

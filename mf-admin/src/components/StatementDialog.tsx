@@ -1,0 +1,147 @@
+import { Button, type ButtonVariant } from '@linkhunt/shared-ui/components/button/Button.tsx';
+import { Dialog } from '@linkhunt/shared-ui/components/dialog/Dialog.tsx';
+import { isApiError } from '@linkhunt/shared-ui/features/api/api-client.ts';
+import { errorMessage } from '@linkhunt/shared-ui/features/api/error-message.ts';
+import { toast } from '@linkhunt/shared-ui/features/toasts/toast-store.ts';
+import { type FormEvent, type ReactNode, type RefObject, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../register-locales.ts';
+import styles from './StatementDialog.module.css';
+
+export interface StatementDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** The button that opened it: it may be re-rendered while the dialog is open. */
+  returnFocusTo: RefObject<HTMLElement | null>;
+  title: string;
+  /** What the action does, above the field. */
+  intro: ReactNode;
+  label: string;
+  hint: string;
+  submitLabel: string;
+  submitVariant?: ButtonVariant;
+  minLength: number;
+  maxLength: number;
+  /** The request's field (`statement`, `reason`): the API's message for it shows under the text. */
+  field: string;
+  /** Said when the call fails without a message of its own. */
+  failed: string;
+  /** Sends the text (trimmed); rejects when the call fails. The owner closes the dialog once it resolves. */
+  onSubmit: (text: string) => Promise<void>;
+}
+
+/**
+ * An action that must be explained in writing (hide, decide an appeal, suspend): the text is checked against the
+ * contract's minimum before anything is sent, and the API's own refusal shows under it. The text is kept when
+ * the call fails, and emptied once it succeeds.
+ */
+export function StatementDialog({
+  open,
+  onClose,
+  returnFocusTo,
+  title,
+  intro,
+  label,
+  hint,
+  submitLabel,
+  submitVariant = 'primary',
+  minLength,
+  maxLength,
+  field,
+  failed,
+  onSubmit,
+}: StatementDialogProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const formId = useId();
+  const textId = useId();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [sending, setSending] = useState(false);
+
+  const focusText = () => document.getElementById(textId)?.focus();
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending) return;
+    const statement = text.trim();
+    if (statement.length < minLength) {
+      setError(t('statement.tooShort', { min: minLength, length: statement.length }));
+      focusText();
+      return;
+    }
+    setSending(true);
+    setError(undefined);
+    try {
+      await onSubmit(statement);
+      setText('');
+    } catch (failure) {
+      const message = isApiError(failure) && failure.status === 401 ? t('statement.sessionExpired') : fieldMessage(failure, field) ?? errorMessage(failure, failed);
+      setError(message);
+      // A refused session is the shell's to announce (it asks to sign in again over the page).
+      if (!(isApiError(failure) && failure.status === 401)) toast.error(message);
+      focusText();
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const described = [`${textId}-hint`, `${textId}-count`, error && `${textId}-error`].filter(Boolean).join(' ');
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      returnFocusTo={returnFocusTo}
+      title={title}
+      actions={
+        <>
+          <Button variant="ghost" onClick={onClose}>
+            {t('statement.cancel')}
+          </Button>
+          <Button type="submit" form={formId} variant={submitVariant} loading={sending}>
+            {submitLabel}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+        <div className={styles.intro}>{intro}</div>
+        <div className="field">
+          <label htmlFor={textId}>{label}</label>
+          <textarea
+            id={textId}
+            name={field}
+            rows={5}
+            required
+            minLength={minLength}
+            maxLength={maxLength}
+            value={text}
+            onChange={(event) => {
+              setText(event.target.value);
+              setError(undefined);
+            }}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={described}
+          />
+          <p id={`${textId}-hint`} className="field-hint">
+            {hint}
+          </p>
+          <p id={`${textId}-count`} className={styles.count}>
+            {t('statement.count', { used: text.length, max: maxLength })}
+          </p>
+          {error && (
+            <p id={`${textId}-error`} className={styles.error}>
+              {error}
+            </p>
+          )}
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+/** The API's first message for one field of a 422 (`{ errors: { statement: [...] } }`), if it gave one. */
+function fieldMessage(error: unknown, field: string): string | undefined {
+  if (!isApiError(error) || typeof error.data !== 'object' || error.data === null) return undefined;
+  const messages = (error.data as { errors?: Record<string, unknown> }).errors?.[field];
+  return Array.isArray(messages) && typeof messages[0] === 'string' ? messages[0] : undefined;
+}

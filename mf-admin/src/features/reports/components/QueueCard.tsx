@@ -1,0 +1,176 @@
+import { STATEMENT_MAX_LENGTH, STATEMENT_MIN_LENGTH, type QueueItem, type QueueReport } from '@linkhunt/contracts/moderation';
+import { Button } from '@linkhunt/shared-ui/components/button/Button.tsx';
+import { UserCredit } from '@linkhunt/shared-ui/components/user-credit/UserCredit.tsx';
+import { errorMessage } from '@linkhunt/shared-ui/features/api/error-message.ts';
+import { imageUrl } from '@linkhunt/shared-ui/features/config/site-config.ts';
+import { useLangPath } from '@linkhunt/shared-ui/features/i18n/use-lang-path.ts';
+import { toast } from '@linkhunt/shared-ui/features/toasts/toast-store.ts';
+import { cx } from '@linkhunt/shared-ui/styles/class-names.ts';
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { StatementDialog } from '../../../components/StatementDialog.tsx';
+import { formatDateTime } from '../../../lib/format-date-time.ts';
+import { NAMESPACE } from '../../../register-locales.ts';
+import { dismissReports, hideProduct, unhideProduct } from '../api/queue-actions.ts';
+import { AppealBox } from './AppealBox.tsx';
+import styles from './QueueCard.module.css';
+
+/** The preview's box, so nothing moves when it arrives (thumbnails are square). */
+const PREVIEW_SIZE = 96;
+
+interface Props {
+  item: QueueItem;
+  /** The item as it stands after a decision; the queue keeps or drops it. */
+  onChanged: (after: QueueItem) => void;
+}
+
+/** One product in the queue: what it is and who uploaded it, why it was reported, its appeal, and the decisions. */
+export function QueueCard({ item, onChanged }: Props) {
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const langPath = useLangPath();
+  const titleId = useId();
+  const { product, uploader } = item;
+  const hidden = product.hidden === 1;
+  const [busy, setBusy] = useState<'unhide' | 'dismiss' | null>(null);
+  const [hiding, setHiding] = useState(false);
+  const hideButton = useRef<HTMLButtonElement>(null);
+
+  /** A decision without a statement: sent at once, confirmed in a toast. */
+  const act = async (action: 'unhide' | 'dismiss') => {
+    setBusy(action);
+    try {
+      const after = action === 'unhide' ? await unhideProduct(item) : await dismissReports(item);
+      toast.success(t(action === 'unhide' ? 'reports.unhidden' : 'reports.dismissed', { title: product.title }));
+      onChanged(after);
+    } catch (error) {
+      toast.error(errorMessage(error, t('reports.failed')));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <article className={styles.card} aria-labelledby={titleId} tabIndex={-1} data-queue-card>
+      <img
+        className={cx(styles.preview, hidden && styles.previewHidden)}
+        src={imageUrl(product.thumbnail)}
+        alt=""
+        width={PREVIEW_SIZE}
+        height={PREVIEW_SIZE}
+        loading="lazy"
+        decoding="async"
+      />
+      <div className={styles.body}>
+        <div className={styles.head}>
+          <h3 id={titleId} className={styles.title}>
+            <Link to={langPath(`/product/${encodeURIComponent(product.slug)}`)}>{product.title}</Link>
+          </h3>
+          {hidden && <span className={styles.hiddenBadge}>{t('reports.hiddenBadge')}</span>}
+        </div>
+        <p className={styles.meta}>
+          {t('reports.uploadedBy')}{' '}
+          <Link to={langPath(`/user/${encodeURIComponent(uploader.username)}`)}>
+            <UserCredit user={uploader} />
+          </Link>
+        </p>
+        <p className={styles.meta}>
+          {item.open_reports > 0 && <>{t('reports.openReports', { count: item.open_reports })} · </>}
+          {t('reports.lastActivity', { date: formatDateTime(item.last_activity_at, i18n.language) })}
+        </p>
+        {item.reason_counts.length > 0 && (
+          <ul role="list" className={styles.chips} aria-label={t('reports.reasonsLabel')}>
+            {item.reason_counts.map(({ reason, count }) => (
+              <li key={reason} className={cx(styles.chip, reason === 'illegal' && styles.chipIllegal)}>
+                {t(`reasons.${reason}`)} <span className={styles.chipCount}>{count}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+        {item.reports.length > 0 && (
+          <ol role="list" className={styles.reports} aria-label={t('reports.reportsLabel')}>
+            {item.reports.map((report, index) => (
+              <ReportLine key={`${report.created_at}-${index}`} report={report} />
+            ))}
+          </ol>
+        )}
+        {item.appeal && <AppealBox item={item} onChanged={onChanged} />}
+        <div className={styles.actions}>
+          {hidden ? (
+            <Button
+              variant="secondary"
+              size="sm"
+              loading={busy === 'unhide'}
+              disabled={busy !== null}
+              aria-label={t('reports.unhideLabel', { title: product.title })}
+              onClick={() => void act('unhide')}
+            >
+              {t('reports.unhide')}
+            </Button>
+          ) : (
+            <Button
+              ref={hideButton}
+              variant="danger"
+              size="sm"
+              disabled={busy !== null}
+              aria-label={t('reports.hideLabel', { title: product.title })}
+              onClick={() => setHiding(true)}
+            >
+              {t('reports.hide')}
+            </Button>
+          )}
+          {item.open_reports > 0 && (
+            <Button
+              variant="ghost"
+              size="sm"
+              loading={busy === 'dismiss'}
+              disabled={busy !== null}
+              aria-label={t('reports.dismissLabel', { title: product.title })}
+              onClick={() => void act('dismiss')}
+            >
+              {t('reports.dismiss')}
+            </Button>
+          )}
+        </div>
+      </div>
+      <StatementDialog
+        open={hiding}
+        onClose={() => setHiding(false)}
+        returnFocusTo={hideButton}
+        title={t('reports.hideTitle', { title: product.title })}
+        intro={<p>{t('reports.hideIntro')}</p>}
+        label={t('statement.label')}
+        hint={t('statement.hint', { min: STATEMENT_MIN_LENGTH })}
+        submitLabel={t('reports.confirmHide')}
+        submitVariant="danger"
+        minLength={STATEMENT_MIN_LENGTH}
+        maxLength={STATEMENT_MAX_LENGTH}
+        field="statement"
+        failed={t('reports.failed')}
+        onSubmit={async (statement) => {
+          const after = await hideProduct(item, statement);
+          toast.success(t('reports.hiddenDone', { title: product.title }));
+          setHiding(false);
+          onChanged(after);
+        }}
+      />
+    </article>
+  );
+}
+
+function ReportLine({ report }: { report: QueueReport }) {
+  const { t, i18n } = useTranslation(NAMESPACE);
+  return (
+    <li className={styles.report}>
+      <p className={styles.reportHead}>
+        <strong>{t(`reasons.${report.reason}`)}</strong>
+        {' · '}
+        {report.reporter ? t('reports.reportedBy', { username: `@${report.reporter}` }) : t('reports.reportedByVisitor')}
+        {' · '}
+        <time dateTime={report.created_at}>{formatDateTime(report.created_at, i18n.language)}</time>
+      </p>
+      <p className={cx(styles.details, !report.details && styles.noDetails)}>{report.details || t('reports.noDetails')}</p>
+      {report.contact_email && <p className={styles.contact}>{t('reports.contact', { email: report.contact_email })}</p>}
+    </li>
+  );
+}

@@ -1,0 +1,180 @@
+import type { QueueItem } from '@linkhunt/contracts/moderation';
+import type { ApiRequest } from '@linkhunt/shared-ui/features/api/api-client.ts';
+import { deferred, fakeApi, type Reply } from '@linkhunt/shared-ui/test/fake-api.ts';
+import { aProduct } from '@linkhunt/shared-ui/test/fixtures.ts';
+import { settle } from '@linkhunt/shared-ui/test/settle.ts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { aQueueItem, bodyOf, describeRequest, moderator, page, resetAdminState, signIn, toasts } from '../../../test/admin-kit.ts';
+import { renderAdmin } from '../../../test/render-admin.tsx';
+import ReportsPage from './ReportsPage.tsx';
+
+const retro = aQueueItem();
+const hiddenWithAppeal = aQueueItem({
+  product: aProduct({ id: 12, slug: 'cap', title: 'Logo cap', hidden: 1 }),
+  open_reports: 0,
+  reason_counts: [],
+  reports: [],
+  appeal: {
+    id: 5,
+    text: 'It is my own design, here is the proof.',
+    created_at: '2024-06-05T08:00:00Z',
+    statement: 'The logo copies a registered trademark of another brand.',
+  },
+});
+
+/** The queue on GET, and each action's answer: the product as lists show it now. */
+function serveQueue(items: QueueItem[], act: (request: ApiRequest) => Reply | Promise<Reply> = () => ({ status: 404 })) {
+  return fakeApi((request) => {
+    if (request.method === 'get' && request.url.startsWith('/admin/reports')) return page(items, { total: items.length });
+    return act(request);
+  });
+}
+
+const productAnswer = (hidden: 0 | 1, id = 11): Reply => ({ data: { message: 'done', results: { data: aProduct({ id, slug: 'retro-runner', title: 'Retro Runner sneakers', hidden }) } } });
+const card = (title: string) => screen.getByRole('article', { name: title });
+const queueRequests = (requests: ApiRequest[]) => requests.filter((request) => request.method === 'get').map((request) => request.url);
+
+beforeEach(() => signIn(moderator()));
+afterEach(resetAdminState);
+
+describe('ReportsPage', () => {
+  it('shows each product with its preview, uploader, reason counts, the reports’ details and an open appeal', async () => {
+    serveQueue([retro, hiddenWithAppeal]);
+    await renderAdmin(<ReportsPage />, { route: '/en/admin/reports' });
+
+    expect(await screen.findByRole('heading', { level: 2, name: '2 products to review' })).toBeTruthy();
+    const first = card('Retro Runner sneakers');
+    expect(within(first).getByRole('link', { name: 'Retro Runner sneakers' }).getAttribute('href')).toBe('/en/product/retro-runner');
+    expect(first.querySelector('img')?.getAttribute('src')).toBe('http://api.test/images/products/retro-runner-thumb.webp');
+    expect(within(first).getByRole('link', { name: 'Ana Pérez @ana_hunts' }).getAttribute('href')).toBe('/en/user/ana_hunts');
+    expect(within(first).getByText(/3 open reports/)).toBeTruthy();
+    const chips = within(within(first).getByRole('list', { name: 'Reports by reason' })).getAllByRole('listitem');
+    expect(chips.map((chip) => chip.textContent)).toEqual(['Illegal content 1', 'Broken link 2']);
+    const reports = within(within(first).getByRole('list', { name: 'Latest reports' })).getAllByRole('listitem');
+    expect(reports[0]?.textContent).toContain('reported by a visitor');
+    expect(reports[0]?.textContent).toContain('Counterfeit of a registered trademark.');
+    expect(reports[0]?.textContent).toContain('Contact: visitor@example.com');
+    expect(reports[1]?.textContent).toContain('reported by @lucia.finds');
+    expect(reports[1]?.textContent).toContain('No details given.');
+    expect(within(first).getByRole('button', { name: 'Hide “Retro Runner sneakers”' })).toBeTruthy();
+    expect(within(first).getByRole('button', { name: 'Dismiss the reports on “Retro Runner sneakers”' })).toBeTruthy();
+    expect(within(first).queryByRole('button', { name: /Unhide/ })).toBeNull();
+
+    const second = card('Logo cap');
+    expect(within(second).getByText('Hidden')).toBeTruthy();
+    const appeal = within(second).getByRole('region', { name: 'Open appeal' });
+    expect(appeal.textContent).toContain('The logo copies a registered trademark of another brand.');
+    expect(appeal.textContent).toContain('It is my own design, here is the proof.');
+    expect(within(second).getByRole('button', { name: 'Unhide “Logo cap”' })).toBeTruthy();
+    expect(within(second).queryByRole('button', { name: /Hide “/ })).toBeNull();
+    expect(within(second).queryByRole('button', { name: /Dismiss/ })).toBeNull();
+  });
+
+  it('will not hide without a statement of reasons, then posts it, takes the product out and says so', async () => {
+    const answer = deferred<Reply>();
+    const api = serveQueue([retro, hiddenWithAppeal], () => answer.promise);
+    const { user } = await renderAdmin(<ReportsPage />, { route: '/en/admin/reports' });
+    const hide = await screen.findByRole('button', { name: 'Hide “Retro Runner sneakers”' });
+    await user.click(hide);
+
+    const dialog = screen.getByRole('dialog', { name: 'Hide “Retro Runner sneakers”' });
+    const statement = within(dialog).getByRole('textbox', { name: 'Statement of reasons' });
+    await user.type(statement, 'Fake');
+    await user.click(within(dialog).getByRole('button', { name: 'Hide product' }));
+    expect(within(dialog).getByText('Write at least 20 characters (so far 4).')).toBeTruthy();
+    expect(statement.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(statement);
+    expect(api.requests.filter((request) => request.method === 'post')).toEqual([]);
+
+    await user.type(statement, ': a counterfeit of a registered trademark.');
+    await user.click(within(dialog).getByRole('button', { name: 'Hide product' }));
+    await waitFor(() => expect(api.requests.map(describeRequest)).toContain('POST /admin/products/11/hide'));
+    expect(bodyOf(api.requests.at(-1))).toEqual({ statement: 'Fake: a counterfeit of a registered trademark.' });
+
+    answer.resolve(productAnswer(1));
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Retro Runner sneakers' })).toBeNull());
+    expect(toasts()).toEqual([{ kind: 'success', message: '“Retro Runner sneakers” is hidden and the uploader has been told why.' }]);
+    expect(screen.getByRole('heading', { level: 2, name: '1 product to review' })).toBeTruthy();
+    // The focus goes to the card that took its place.
+    await waitFor(() => expect(document.activeElement).toBe(card('Logo cap')));
+  });
+
+  it('keeps the statement and shows the API’s refusal under it', async () => {
+    serveQueue([retro], () => ({ status: 422, data: { message: 'Invalid', errors: { statement: ['The statement may not be longer than 2000 characters.'] } } }));
+    const { user } = await renderAdmin(<ReportsPage />, { route: '/en/admin/reports' });
+    await user.click(await screen.findByRole('button', { name: 'Hide “Retro Runner sneakers”' }));
+    const dialog = screen.getByRole('dialog');
+    await user.type(within(dialog).getByRole('textbox'), 'A statement that is long enough.');
+    await user.click(within(dialog).getByRole('button', { name: 'Hide product' }));
+
+    expect(await within(dialog).findByText('The statement may not be longer than 2000 characters.')).toBeTruthy();
+    expect(within(dialog).getByRole<HTMLTextAreaElement>('textbox').value).toBe('A statement that is long enough.');
+    expect(card('Retro Runner sneakers')).toBeTruthy();
+  });
+
+  it('dismisses the reports at once, and the product leaves the queue', async () => {
+    const api = serveQueue([retro], () => productAnswer(0));
+    const { user } = await renderAdmin(<ReportsPage />, { route: '/en/admin/reports' });
+    await user.click(await screen.findByRole('button', { name: 'Dismiss the reports on “Retro Runner sneakers”' }));
+
+    expect(await screen.findByRole('heading', { name: 'Nothing to review' })).toBeTruthy();
+    expect(api.requests.map(describeRequest)).toEqual(['GET /admin/reports', 'POST /admin/products/11/dismiss']);
+    expect(toasts()).toEqual([{ kind: 'success', message: 'The reports on “Retro Runner sneakers” are dismissed.' }]);
+  });
+
+  it('unhides a hidden product, which stays in the queue for its open reports, now visible', async () => {
+    const hiddenReported = aQueueItem({ product: aProduct({ id: 11, slug: 'retro-runner', title: 'Retro Runner sneakers', hidden: 1 }) });
+    const api = serveQueue([hiddenReported], () => productAnswer(0));
+    const { user } = await renderAdmin(<ReportsPage />, { route: '/en/admin/reports' });
+    await user.click(await screen.findByRole('button', { name: 'Unhide “Retro Runner sneakers”' }));
+
+    expect(await within(card('Retro Runner sneakers')).findByRole('button', { name: 'Hide “Retro Runner sneakers”' })).toBeTruthy();
+    expect(within(card('Retro Runner sneakers')).queryByText('Hidden')).toBeNull();
+    expect(api.requests.map(describeRequest)).toEqual(['GET /admin/reports', 'POST /admin/products/11/unhide']);
+    expect(toasts()).toEqual([{ kind: 'success', message: '“Retro Runner sneakers” is visible again.' }]);
+  });
+
+  it('decides an appeal with a statement: reversed, the product is visible again and leaves the queue', async () => {
+    const api = serveQueue([hiddenWithAppeal], () => ({ data: { message: 'Decision reversed' } }));
+    const { user } = await renderAdmin(<ReportsPage />, { route: '/en/admin/reports' });
+    await user.click(await screen.findByRole('button', { name: 'Reverse the decision on “Logo cap”' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reverse the decision' });
+    await user.click(within(dialog).getByRole('button', { name: 'Reverse decision' }));
+    expect(within(dialog).getByText('Write at least 20 characters (so far 0).')).toBeTruthy();
+
+    await user.type(within(dialog).getByRole('textbox', { name: 'Statement of reasons' }), 'The design is the uploader’s own.');
+    await user.click(within(dialog).getByRole('button', { name: 'Reverse decision' }));
+    expect(await screen.findByRole('heading', { name: 'Nothing to review' })).toBeTruthy();
+    expect(api.requests.map(describeRequest).at(-1)).toBe('POST /admin/appeals/5/decide');
+    expect(bodyOf(api.requests.at(-1))).toEqual({ outcome: 'reversed', statement: 'The design is the uploader’s own.' });
+    expect(toasts()).toEqual([{ kind: 'success', message: 'The decision on “Logo cap” is reversed: the product is visible again.' }]);
+  });
+
+  it('upholds an appeal as “upheld”', async () => {
+    const api = serveQueue([hiddenWithAppeal], () => ({ data: { message: 'Decision upheld' } }));
+    const { user } = await renderAdmin(<ReportsPage />, { route: '/en/admin/reports' });
+    await user.click(await screen.findByRole('button', { name: 'Uphold the decision on “Logo cap”' }));
+    const dialog = screen.getByRole('dialog', { name: 'Uphold the decision' });
+    await user.type(within(dialog).getByRole('textbox'), 'The logo is a registered trademark.');
+    await user.click(within(dialog).getByRole('button', { name: 'Uphold decision' }));
+    await waitFor(() => expect(bodyOf(api.requests.at(-1))).toEqual({ outcome: 'upheld', statement: 'The logo is a registered trademark.' }));
+  });
+
+  it('filters by reason through the address, and pages with links', async () => {
+    const api = fakeApi((request) => page([retro], { total: 45, page: request.url.includes('page=2') ? 2 : 1 }));
+    const { user } = await renderAdmin(<ReportsPage />, { route: '/en/admin/reports' });
+    await screen.findByRole('article', { name: 'Retro Runner sneakers' });
+    expect(screen.getByText('Page 1 of 3')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Next page' }).getAttribute('href')).toBe('/en/admin/reports?page=2');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Reason' }), 'Illegal content');
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    await waitFor(() => expect(queueRequests(api.requests)).toEqual(['/admin/reports', '/admin/reports?reason=illegal']));
+    await user.click(await screen.findByRole('link', { name: 'Next page' }));
+    await waitFor(() => expect(queueRequests(api.requests).at(-1)).toBe('/admin/reports?reason=illegal&page=2'));
+    expect(await screen.findByText('Page 2 of 3')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Previous page' }).getAttribute('href')).toBe('/en/admin/reports?reason=illegal');
+    await settle();
+  });
+});

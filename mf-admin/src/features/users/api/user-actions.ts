@@ -1,0 +1,25 @@
+import type { ModeratedUser, RoleRequest, SuspendRequest, UserActionResponse } from '@linkhunt/contracts/moderation';
+import type { OwnUser } from '@linkhunt/contracts/user';
+import { apiClient } from '@linkhunt/shared-ui/features/api/api-client.ts';
+
+/** The moderator's calls on one user; each resolves with the user's record as it stands afterwards. */
+
+const userAction = async (id: number, path: string, body?: SuspendRequest | RoleRequest): Promise<ModeratedUser> =>
+  (await apiClient.post<UserActionResponse>(`/admin/users/${id}/${path}`, body)).data.results.data;
+
+export const suspendUser = (user: ModeratedUser, reason: string) => userAction(user.id, 'suspend', { reason });
+export const restoreUser = (user: ModeratedUser) => userAction(user.id, 'restore');
+/** Admins only: the API refuses a moderator (403). */
+export const setRole = (user: ModeratedUser, role: RoleRequest['role']) => userAction(user.id, 'role', { role });
+
+/** What the signed-in moderator may do to a user. Admins are out of reach here, and so is oneself. */
+export function userActions(target: ModeratedUser, me: Pick<OwnUser, 'id' | 'role'>) {
+  const reachable = target.id !== me.id && target.role !== 'admin';
+  const suspended = target.suspended_at !== null;
+  return {
+    suspend: reachable && !suspended,
+    restore: reachable && suspended,
+    grantModerator: reachable && me.role === 'admin' && target.role === 'user',
+    revokeModerator: reachable && me.role === 'admin' && target.role === 'moderator',
+  };
+}

@@ -1,0 +1,8 @@
+import { remoteViteConfig } from '../shared-ui/federation/remote-vite-config.ts';
+
+export default remoteViteConfig('mf-admin', {
+  './ReportsPage': './src/exposes/ReportsPage.tsx',
+  './UsersPage': './src/exposes/UsersPage.tsx',
+  './AuditPage': './src/exposes/AuditPage.tsx',
+  './lifecycles': './src/exposes/lifecycles.tsx',
+});

@@ -1,0 +1,3 @@
+import { webVitestConfig } from '../shared-ui/vitest.web.ts';
+
+export default webVitestConfig();

@@ -1,0 +1,19 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { E2E_API_URL } from '../harness/stack.ts';
+import { expect } from './test.ts';
+
+/** A new account per test, registered through the API (not verified): what one test does never shows in another. */
+export async function newAccount(request: APIRequestContext, prefix = 'drafter') {
+  const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const account = { username: `${prefix}_${id}`, email: `${prefix}_${id}@example.com`, password: 'a-long-password' };
+  const response = await request.post(`${E2E_API_URL}/auth/register`, { data: account });
+  expect(response.ok()).toBe(true);
+  return { ...account, token: (await response.json()).token.accessToken as string };
+}
+
+/** Opens `path` with the browser signed in as the holder of `token`, as if they had logged in earlier. */
+export async function openSignedIn(page: Page, token: string, path: string) {
+  await page.goto('/en/about');
+  await page.evaluate((value) => localStorage.setItem('linkhunt.token', value), token);
+  await page.goto(path);
+}
