@@ -14,8 +14,9 @@ import {
   applyScheme,
   WIDTHS,
 } from './support/accessibility.ts';
+import { E2E_API_URL, E2E_SHELL_URL } from './harness/stack.ts';
 import { apiData, apiToken } from './support/api.ts';
-import { DEMO_USER } from './support/demo.ts';
+import { DEMO_USER, E2E_ADMIN } from './support/demo.ts';
 
 /*
  * The visual and accessibility pass's guard: every public and account page, at a phone's and a laptop's width,
@@ -29,7 +30,8 @@ const DEMO_USERNAME = DEMO_USER.email.split('@')[0] ?? '';
 interface PageCase {
   name: string;
   path: (request: APIRequestContext) => Promise<string>;
-  account?: boolean;
+  /** Signed in as the demo user, or as the e2e admin (the moderation console). */
+  account?: boolean | 'admin';
   /** Written to the screenshots folder at each width and scheme. */
   screenshot?: boolean;
 }
@@ -47,6 +49,17 @@ async function ownProductSlug(request: APIRequestContext): Promise<string> {
   return (await firstOf<ProductSummary>(request, '/auth/products', token)).slug;
 }
 
+/** The moderation queue with a product in it: a recent product reported as the wrong one. */
+async function reportedQueue(request: APIRequestContext): Promise<string> {
+  const product = await firstOf<ProductSummary>(request, '/products/recents');
+  const reported = await request.post(`${E2E_API_URL}/products/report`, {
+    headers: { origin: E2E_SHELL_URL },
+    data: { id: product.id, reason: 'wrong_product', details: 'The photo shows another model than the title.' },
+  });
+  expect(reported.ok()).toBe(true);
+  return '/es/admin/reports';
+}
+
 const PAGES: PageCase[] = [
   { name: 'home', path: fixed('/es/index'), screenshot: true },
   { name: 'category', path: async (r) => `/es/cat/${(await firstOf<Category>(r, '/categories')).slug}`, screenshot: true },
@@ -61,6 +74,10 @@ const PAGES: PageCase[] = [
   { name: 'user', path: fixed(`/es/user/${DEMO_USERNAME}`), screenshot: true },
   { name: 'login', path: fixed('/es/auth') },
   { name: 'register', path: fixed('/es/auth/register') },
+  { name: 'forgot-password', path: fixed('/es/forgot-password') },
+  { name: 'reset-password', path: fixed('/es/reset-password?token=not-a-real-token') },
+  { name: 'verify-email-refused', path: fixed('/es/verify-email?token=not-a-real-token') },
+  { name: 'admin-signed-out', path: fixed('/es/admin/reports') },
   { name: 'about', path: fixed('/es/about') },
   { name: 'terms', path: fixed('/es/terms-of-service') },
   { name: 'privacy', path: fixed('/es/privacy-policy') },
@@ -75,6 +92,10 @@ const PAGES: PageCase[] = [
   { name: 'settings', path: fixed('/es/auth/settings'), account: true, screenshot: true },
   { name: 'product-form', path: fixed('/es/product/new'), account: true, screenshot: true },
   { name: 'product-edit', path: async (r) => `/es/product/edit/${await ownProductSlug(r)}`, account: true },
+  { name: 'admin-forbidden', path: fixed('/es/admin/reports'), account: true },
+  { name: 'admin-reports', path: reportedQueue, account: 'admin', screenshot: true },
+  { name: 'admin-users', path: fixed('/es/admin/users'), account: 'admin' },
+  { name: 'admin-audit', path: fixed('/es/admin/audit'), account: 'admin' },
 ];
 
 async function open(page: Page, path: string, width: number): Promise<void> {
@@ -86,7 +107,7 @@ async function open(page: Page, path: string, width: number): Promise<void> {
 for (const pageCase of PAGES) {
   test(`${pageCase.name}: no axe violations at 390 and 1280 px in light and dark, no sideways scroll at 320 px`, async ({ page, request }) => {
     test.setTimeout(60_000);
-    if (pageCase.account) await signInAsDemoUser(page, request);
+    if (pageCase.account) await signInAsDemoUser(page, request, pageCase.account === 'admin' ? E2E_ADMIN : DEMO_USER);
     const path = await pageCase.path(request);
 
     await open(page, path, 320);
@@ -144,16 +165,20 @@ test.describe('states over a page', () => {
     );
   });
 
-  test('the account menu, signed out and signed in', async ({ page, request }) => {
-    const openMenu = async () => {
-      await page.goto('/en/index');
-      await page.getByTestId('user-menu').click();
-      await expect(page.getByRole('navigation', { name: 'Account' })).toBeVisible();
-    };
-    await eachLook(page, openMenu, (where) => expectNoAxeViolations(page, `the signed-out account menu ${where}`));
-    await signInAsDemoUser(page, request);
-    await eachLook(page, openMenu, (where) => expectNoAxeViolations(page, `the signed-in account menu ${where}`));
-  });
+  // Signed out and signed in apart: four looks of each over the home page went past the test timeout together.
+  for (const signedIn of [false, true]) {
+    test(`the account menu, ${signedIn ? 'signed in' : 'signed out'}`, async ({ page, request }) => {
+      // Four loads of the home page, each scanned whole by axe, as the page tests above.
+      test.setTimeout(60_000);
+      if (signedIn) await signInAsDemoUser(page, request);
+      const openMenu = async () => {
+        await page.goto('/en/index');
+        await page.getByTestId('user-menu').click();
+        await expect(page.getByRole('navigation', { name: 'Account' })).toBeVisible();
+      };
+      await eachLook(page, openMenu, (where) => expectNoAxeViolations(page, `the ${signedIn ? 'signed-in' : 'signed-out'} account menu ${where}`));
+    });
+  }
 
   test.describe('undecided about cookies', () => {
     test.use({ storageState: { cookies: [], origins: [] } });

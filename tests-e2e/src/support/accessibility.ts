@@ -86,9 +86,9 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true, animations: 'disabled' });
 }
 
-/** Signs the browser in as the demo user before any page script runs. */
-export async function signInAsDemoUser(page: Page, request: APIRequestContext): Promise<void> {
-  const token = await apiToken(request, DEMO_USER);
+/** Signs the browser in as the demo user (or `user`) before any page script runs. */
+export async function signInAsDemoUser(page: Page, request: APIRequestContext, user: { email: string; password: string } = DEMO_USER): Promise<void> {
+  const token = await apiToken(request, user);
   await page.addInitScript((value) => localStorage.setItem('linkhunt.token', value), token);
 }
 

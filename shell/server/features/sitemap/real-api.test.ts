@@ -114,7 +114,8 @@ describe('the sitemaps of the real API', () => {
     expect(alternatesOf(before.texts.find((text) => text.includes(loc)) ?? '', loc)).toContainEqual(['en', `${SITE}/en/product/${product.slug}`]);
 
     const admin = { method: 'POST', headers: { authorization: `Bearer ${adminToken}` } };
-    await apiJson(`/admin/products/${product.id}/hide`, admin);
+    const statement = JSON.stringify({ statement: 'Hidden by the sitemap test: its store links were taken down.' });
+    await apiJson(`/admin/products/${product.id}/hide`, { ...admin, headers: { ...admin.headers, 'content-type': 'application/json' }, body: statement });
     await vi.waitFor(async () => expect((await productFiles()).locs).not.toContain(loc), { timeout: 10_000, interval: 200 });
 
     await apiJson(`/admin/products/${product.id}/unhide`, admin);

@@ -50,9 +50,9 @@ describe('UsersPage', () => {
     await renderAdmin(<UsersPage />, { route: '/en/admin/users' });
 
     expect(await screen.findByRole('article', { name: 'Ana Pérez @ana_hunts' })).toBeTruthy();
-    expect(buttonsOf('Ana Pérez @ana_hunts')).toEqual(['Suspend @ana_hunts', 'Make @ana_hunts a moderator']);
-    expect(buttonsOf('Bruno @bruno')).toEqual(['Restore @bruno', 'Make @bruno a moderator']);
-    expect(buttonsOf('Carla @carla')).toEqual(['Suspend @carla', 'Remove @carla as moderator']);
+    expect(buttonsOf('Ana Pérez @ana_hunts')).toEqual(['Suspend @ana_hunts', 'Make moderator: @ana_hunts']);
+    expect(buttonsOf('Bruno @bruno')).toEqual(['Restore @bruno', 'Make moderator: @bruno']);
+    expect(buttonsOf('Carla @carla')).toEqual(['Suspend @carla', 'Remove moderator: @carla']);
     expect(buttonsOf('Root @root')).toEqual([]);
   });
 
@@ -60,9 +60,9 @@ describe('UsersPage', () => {
     signIn(moderator('admin'));
     const api = serveUsers([ana], () => updated({ ...ana, role: 'moderator' }));
     const { user } = await renderAdmin(<UsersPage />, { route: '/en/admin/users' });
-    await user.click(await screen.findByRole('button', { name: 'Make @ana_hunts a moderator' }));
+    await user.click(await screen.findByRole('button', { name: 'Make moderator: @ana_hunts' }));
 
-    expect(await within(row('Ana Pérez @ana_hunts')).findByRole('button', { name: 'Remove @ana_hunts as moderator' })).toBeTruthy();
+    expect(await within(row('Ana Pérez @ana_hunts')).findByRole('button', { name: 'Remove moderator: @ana_hunts' })).toBeTruthy();
     expect(api.requests.map(describeRequest)).toEqual(['GET /admin/users', 'POST /admin/users/7/role']);
     expect(bodyOf(api.requests[1])).toEqual({ role: 'moderator' });
     expect(toasts()).toEqual([{ kind: 'success', message: '@ana_hunts is now a moderator.' }]);
