@@ -30,6 +30,7 @@ import { serveStatic } from './static-site.mjs';
  * @property {string} [host] address every server listens on (default 127.0.0.1)
  * @property {Partial<Record<RemoteId, string>>} [remoteDirs] instead of `<package>/dist`
  * @property {Record<string, string>} [shellEnv] extra environment for the shell server (SITEMAP_CACHE_SECONDS...)
+ * @property {string[]} [apiNodeArgs] Node options for the API process (the e2e suite preloads its route to a fake store)
  * @property {Record<string, string>} [apiEnv] extra environment for the API (rate limits, log level...); its
  *   CORS_ORIGINS are added to the site's own origins, which are always allowed
  */
@@ -104,7 +105,7 @@ export async function startSite(options) {
       SEED_DEMO: String(seed),
       ...options.apiEnv,
       CORS_ORIGINS: [...new Set([...origins, ...extraOrigins])].join(','),
-  }, log);
+  }, log, options.apiNodeArgs);
 
   /** @type {Promise<void> | undefined} */
   let stopping;
@@ -180,9 +181,10 @@ export function remotesManifest(ports, hostname = 'localhost') {
  * @param {string} entry
  * @param {Record<string, string>} env
  * @param {(line: string) => void} log
+ * @param {string[]} [nodeArgs]
  */
-function startChild(name, entry, env, log) {
-  const child = spawn(process.execPath, [entry], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+function startChild(name, entry, env, log, nodeArgs = []) {
+  const child = spawn(process.execPath, [...nodeArgs, entry], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   /** @type {string[]} */
   const tail = [];
   for (const stream of [child.stdout, child.stderr]) {

@@ -19,7 +19,7 @@
  * unique, unread parameter on every request so that each one does the full work ("miss").
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { availableParallelism, cpus, tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
@@ -32,7 +32,7 @@ import type { DialectName } from '../src/db/connect.js';
 import type { Database } from '../src/db/schema.js';
 import { fts5Query, searchTokens, tsQuery } from '../src/features/products/search-repository.js';
 import { createTaxonomy, growCatalogue } from './bench-catalogue.js';
-import { type BenchDatabase, openPostgres, openSqlite } from './bench-databases.js';
+import { type BenchDatabase, benchMachine, databaseVersion, openPostgres, openSqlite } from './bench-databases.js';
 import { count, latencySummary, missing, ms, percentile, round, sequentialLatency, table } from './bench-latency.js';
 import type {
   ApiBenchSummary, DatabaseSummary, SearchClass, SearchClassSummary, SearchQuerySummary, ThroughputRow,
@@ -159,13 +159,6 @@ async function countMatches(db: Kysely<Database>, dialect: DialectName, query: s
     ? await sql<{ n: number }>`select cast(count(*) as integer) as n from product_search where document @@ to_tsquery('simple', ${tsQuery(tokens)})`.execute(db)
     : await sql<{ n: number }>`select count(*) as n from product_search where product_search match ${fts5Query(tokens)}`.execute(db);
   return rows[0]?.n ?? 0;
-}
-
-async function databaseVersion(db: Kysely<Database>, dialect: DialectName): Promise<string> {
-  const { rows } = dialect === 'postgres'
-    ? await sql<{ v: string }>`select current_setting('server_version') as v`.execute(db)
-    : await sql<{ v: string }>`select sqlite_version() as v`.execute(db);
-  return rows[0]?.v ?? 'unknown';
 }
 
 async function benchDatabase(db: BenchDatabase): Promise<DatabaseSummary> {
@@ -386,13 +379,7 @@ async function main(): Promise<void> {
   if (JSON_PATH) {
     const result: ApiBenchSummary = {
       date: new Date().toISOString(),
-      machine: {
-        cpus: availableParallelism(),
-        cpuModel: cpus()[0]?.model ?? 'unknown',
-        node: process.version,
-        sqlite: databases.find((d) => d.name === 'sqlite')?.version ?? null,
-        postgres: databases.find((d) => d.name === 'postgres')?.version ?? null,
-      },
+      machine: benchMachine(databases),
       knobs: { seconds: SECONDS, connections: CONNECTIONS, products: PRODUCTS, searchProducts: SEARCH_PRODUCTS, latencyRounds: LATENCY_ROUNDS, parts: [...PARTS] },
       targets: { throughputRatio: THROUGHPUT_TARGET, searchP95Ms: SEARCH_P95_TARGET_MS, listingP95Ms: LISTING_P95_TARGET_MS, suggestP95Ms: SUGGEST_P95_TARGET_MS },
       databases,

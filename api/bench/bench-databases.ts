@@ -1,8 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { type Kysely, sql } from 'kysely';
 import pg from 'pg';
-import { connectDatabase, type DatabaseHandle } from '../src/db/connect.js';
+import { connectDatabase, type DatabaseHandle, type DialectName } from '../src/db/connect.js';
+import type { Database } from '../src/db/schema.js';
+import type { BenchMachine } from './bench-summary.js';
 
 /** A database the benchmark may fill and throw away, and how to get rid of it. */
 export interface BenchDatabase {
@@ -62,5 +65,24 @@ export async function openPostgres(): Promise<BenchDatabase | null> {
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
     },
+  };
+}
+
+/** The server's version ("15.20") or SQLite's library version ("3.53.0"). */
+export async function databaseVersion(db: Kysely<Database>, dialect: DialectName): Promise<string> {
+  const { rows } = dialect === 'postgres'
+    ? await sql<{ v: string }>`select current_setting('server_version') as v`.execute(db)
+    : await sql<{ v: string }>`select sqlite_version() as v`.execute(db);
+  return rows[0]?.v ?? 'unknown';
+}
+
+/** What a bench's JSON summary records of the machine and of the databases it ran on. */
+export function benchMachine(databases: readonly { name: DialectName; version: string }[]): BenchMachine {
+  return {
+    cpus: availableParallelism(),
+    cpuModel: cpus()[0]?.model ?? 'unknown',
+    node: process.version,
+    sqlite: databases.find((d) => d.name === 'sqlite')?.version ?? null,
+    postgres: databases.find((d) => d.name === 'postgres')?.version ?? null,
   };
 }

@@ -180,17 +180,19 @@ export interface DatabaseSummary {
   listing?: ListingSummary;
 }
 
+export interface BenchMachine {
+  cpus: number;
+  cpuModel: string;
+  node: string;
+  /** Null when that database was not benchmarked (not asked for, or not reachable). */
+  sqlite: string | null;
+  postgres: string | null;
+}
+
 export interface ApiBenchSummary {
   /** ISO 8601, when the run ended. */
   date: string;
-  machine: {
-    cpus: number;
-    cpuModel: string;
-    node: string;
-    /** Null when that database was not benchmarked (not asked for, or not reachable). */
-    sqlite: string | null;
-    postgres: string | null;
-  };
+  machine: BenchMachine;
   knobs: {
     seconds: number;
     connections: number;

@@ -1,5 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import multipart from '@fastify/multipart';
+import type { Dispatcher } from 'undici';
 import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { App } from './app-types.js';
 import type { Config } from './config.js';
@@ -13,6 +14,7 @@ import { categoryRoutes } from './features/categories/routes.js';
 import { contactRoutes } from './features/contact/routes.js';
 import { favouriteRoutes } from './features/favourites/routes.js';
 import { healthRoutes } from './features/health/routes.js';
+import { linkHealthPlugin } from './features/link-health/plugin.js';
 import { productDownloadRoutes } from './features/products/download-routes.js';
 import { productReadRoutes } from './features/products/read-routes.js';
 import { productWriteRoutes } from './features/products/write-routes.js';
@@ -41,6 +43,8 @@ export interface BuildOptions {
   /** An open database (tests pass one per suite); otherwise `config.databaseUrl` is opened and closed with the app. */
   database?: DatabaseHandle;
   logger?: boolean;
+  /** Where the link checker's requests go: tests send the stores' hosts to a local fake. */
+  linkCheckDispatcher?: Dispatcher;
 }
 
 /** A bad percent-encoding or an over-long path segment is the client's doing: answer in the API's format. */
@@ -79,6 +83,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(visitorPlugin);
   await app.register(originGuardPlugin);
   await app.register(mailerPlugin);
+  await app.register(linkHealthPlugin, { dispatcher: options.linkCheckDispatcher });
   await app.register(multipart, { throwFileSizeLimit: false });
   await app.register(docsPlugin);
   await app.register(imagesPlugin);

@@ -17,6 +17,27 @@ export interface RateLimit {
   timeWindow: number;
 }
 
+/** The link checker (features/link-health): how often each store link is checked, and how politely. */
+export interface LinkCheckConfig {
+  /** LINK_CHECK=off: no checks run (links keep their last verdicts). */
+  enabled: boolean;
+  /** Each link is checked once per interval, at its own time of the interval so that checks spread out. */
+  intervalMs: number;
+  /** The whole check, redirects included. */
+  timeoutMs: number;
+  /** Requests in flight to one host at once, across every API instance. */
+  hostConcurrency: number;
+  /** Least time between the starts of two requests to one host, across every API instance. */
+  hostDelayMs: number;
+  /** Least time between the two `gone` verdicts in a row that hide a product. */
+  confirmMs: number;
+  /** Wait before the first retry of an inconclusive check; it doubles with each one, up to the interval. */
+  retryMs: number;
+  /** Checks are kept this long for the console's link history. */
+  historyDays: number;
+  userAgent: string;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -63,6 +84,7 @@ export interface Config {
   dailyReviewLimit: number;
   /** Products an account whose e-mail address is not verified may hold in all (403 past it). */
   unverifiedUploadLimit: number;
+  linkCheck: LinkCheckConfig;
   /** Seed demo data when the database is empty on start. */
   seedDemo: boolean;
   logLevel: string;
@@ -77,6 +99,26 @@ const int = (value: string | undefined, fallback: number): number => {
   if (!Number.isFinite(n)) throw new Error(`expected an integer, got "${value}"`);
   return n;
 };
+
+const decimal = (value: string | undefined, fallback: number): number => {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n < 0) throw new Error(`expected a number of at least 0, got "${value}"`);
+  return n;
+};
+
+const onOff = (name: string, value: string | undefined): boolean => {
+  const v = (value ?? 'on').trim().toLowerCase();
+  if (v === 'on' || v === '' || v === 'true' || v === '1') return true;
+  if (v === 'off' || v === 'false' || v === '0') return false;
+  throw new Error(`${name} must be on or off, got "${value}"`);
+};
+
+const HOUR = 60 * 60_000;
+
+/** What a current desktop Chrome sends: stores answer other agents with bot walls or app-download pages. */
+export const BROWSER_USER_AGENT =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
 const perMinute = (value: string | undefined, fallback: number): RateLimit => ({ max: int(value, fallback), timeWindow: 60_000 });
 const perHour = (value: string | undefined, fallback: number): RateLimit => ({ max: int(value, fallback), timeWindow: 60 * 60_000 });
@@ -143,6 +185,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dailyUploadLimit: int(env.DAILY_UPLOAD_LIMIT, 20),
     dailyReviewLimit: int(env.DAILY_REVIEW_LIMIT, 50),
     unverifiedUploadLimit: int(env.UNVERIFIED_UPLOAD_LIMIT, 3),
+    linkCheck: {
+      enabled: onOff('LINK_CHECK', env.LINK_CHECK),
+      intervalMs: decimal(env.LINK_CHECK_INTERVAL_HOURS, 24) * HOUR,
+      timeoutMs: int(env.LINK_CHECK_TIMEOUT_MS, 10_000),
+      hostConcurrency: Math.max(1, int(env.LINK_CHECK_HOST_CONCURRENCY, 2)),
+      hostDelayMs: int(env.LINK_CHECK_HOST_DELAY_MS, 500),
+      confirmMs: decimal(env.LINK_CHECK_CONFIRM_HOURS, 6) * HOUR,
+      retryMs: decimal(env.LINK_CHECK_RETRY_MINUTES, 15) * 60_000,
+      historyDays: int(env.LINK_HISTORY_DAYS, 90),
+      userAgent: env.LINK_CHECK_USER_AGENT || BROWSER_USER_AGENT,
+    },
     seedDemo: env.SEED_DEMO !== 'false',
     logLevel: env.LOG_LEVEL ?? 'info',
   };

@@ -1,5 +1,6 @@
 import Type from 'typebox';
-import { ModerationNotice, ProductSummary, ReportReason } from './product.js';
+import { LinkCheckReason, LinkVerdict } from './link-health.js';
+import { ModerationNotice, ProductSummary, ReportReason, StoreKey } from './product.js';
 import { Nullable, PagedResults } from './schema-helpers.js';
 import { Role, UserRef } from './user.js';
 
@@ -18,6 +19,8 @@ export const QueueReport = Type.Object({
   reporter: Nullable(Type.String()),
   contact_email: Nullable(Type.String()),
   created_at: Type.String(),
+  /** Filed by the link checker when it hid the product (every link gone on two checks in a row). */
+  automated: Type.Boolean(),
 });
 export type QueueReport = Type.Static<typeof QueueReport>;
 
@@ -30,6 +33,21 @@ export const OpenAppeal = Type.Object({
 });
 export type OpenAppeal = Type.Static<typeof OpenAppeal>;
 
+/** One check of one store link, as the console's link history shows it. */
+export const LinkCheckEntry = Type.Object({
+  platform: StoreKey,
+  url: Type.String(),
+  result: LinkVerdict,
+  reason: LinkCheckReason,
+  /** The HTTP status of the last answer (null: none came, a timeout or a network error). */
+  http_status: Nullable(Type.Integer()),
+  checked_at: Type.String(),
+});
+export type LinkCheckEntry = Type.Static<typeof LinkCheckEntry>;
+
+/** How many of a product's latest checks the queue shows. */
+export const LINK_HISTORY_PER_ITEM = 20;
+
 /** One product in the queue: its open reports grouped, or its open appeal (or both). */
 export const QueueItem = Type.Object({
   product: ProductSummary,
@@ -39,6 +57,8 @@ export const QueueItem = Type.Object({
   /** The latest open reports, newest first (at most 20; open_reports says how many in all). */
   reports: Type.Array(QueueReport),
   appeal: Nullable(Type.Object(OpenAppeal.properties)),
+  /** The product's latest link checks, newest first (at most LINK_HISTORY_PER_ITEM). */
+  link_history: Type.Array(LinkCheckEntry),
   last_activity_at: Type.String(),
 });
 export type QueueItem = Type.Static<typeof QueueItem>;
@@ -128,10 +148,16 @@ export const AUDIT_ACTIONS = [
   'user.restore',
   'role.grant',
   'role.revoke',
+  // The link checker's own actions (actor LINK_CHECKER_ACTOR).
+  'product.auto_hide',
+  'product.auto_restore',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 // Unsafe names the static type: a union built from a mapped array would be typed `never`.
 export const AuditAction = Type.Unsafe<AuditAction>(Type.Union(AUDIT_ACTIONS.map((action) => Type.Literal(action))));
+
+/** Who the audit log names for what the link checker did: no account has id 0 or a space in its username. */
+export const LINK_CHECKER_ACTOR = { id: 0, username: 'link checker' } as const;
 
 export const AuditEntry = Type.Object({
   id: Type.Integer(),

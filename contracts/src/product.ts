@@ -2,6 +2,7 @@ import Type from 'typebox';
 import { BrandRef } from './brand.js';
 import { MAX_COLOUR_NAME_LENGTH, MAX_PRODUCT_COLOURS } from './limits.js';
 import { Category } from './category.js';
+import { LinkState, StoreLinkHealth } from './link-health.js';
 import { Nullable, PagedResults, Results } from './schema-helpers.js';
 import { UserRef } from './user.js';
 
@@ -38,6 +39,10 @@ const productFields = {
   created_at: Type.String(),
   /** The stores the product has a link on (never the links: GET /products/{id} gives those). */
   platforms: Type.Array(StoreKey),
+  /** The link checker's view of the product's links together; see `links_checked_at`. */
+  link_state: LinkState,
+  /** When the latest verdict (ok or gone) on any of its links was reached; null: none judged yet. */
+  links_checked_at: Nullable(Type.String()),
 };
 
 /** A product as lists show it. Store links are never in lists: GET /products/{id} gives them. */
@@ -63,6 +68,8 @@ export const ProductLinks = Type.Object({
   link_dhgate: Nullable(Type.String()),
   link_cnfans: Nullable(Type.String()),
   downloads: Type.Integer(),
+  /** Each link's own verdict from the link checker (null where the product has no link on that store). */
+  link_health: Type.Object({ hacoo: StoreLinkHealth, dhgate: Nullable(StoreLinkHealth), cnfans: Nullable(StoreLinkHealth) }),
 });
 export type ProductLinks = Type.Static<typeof ProductLinks>;
 
@@ -80,6 +87,11 @@ export const ModerationNotice = Type.Object({
   statement: Type.String(),
   hidden_at: Type.String(),
   appeal: Nullable(Type.Object({ status: Type.Union([Type.Literal('open'), Type.Literal('upheld'), Type.Literal('reversed')]), created_at: Type.String() })),
+  /**
+   * Hidden by the link checker (every link gone on two checks in a row), not by a moderator: it comes back by
+   * itself once a link works again (after an edit of the links, say), so there is nothing to appeal.
+   */
+  automated: Type.Boolean(),
 });
 export type ModerationNotice = Type.Static<typeof ModerationNotice>;
 

@@ -3,11 +3,13 @@
 // a fresh seeded database: server-rendered, as deployed (the shell server, static remotes), and client-rendered,
 // as before server rendering (the same shell build served as static files, every page rendered in the browser).
 // It measures each page with Lighthouse and a plain first visit, the shell server's throughput with and without
-// its micro-cache (autocannon), its memory over 50 remote redeploys, then runs the API benchmark (api/bench).
+// its micro-cache (autocannon), its memory over 50 remote redeploys, then runs the API benchmark (api/bench) and the
+// link checker's (api/bench/link-check-bench.ts).
 // Exits non-zero only if something could not be measured: the targets are judged by reading the table. The table
 // is also written into docs/benchmarks.md.
 // Knobs: BENCH_SKIP_BUILD=1 (use the builds in place), BENCH_LIGHTHOUSE_RUNS (3), BENCH_WEB=0 or BENCH_API=0 (one
-// half), BENCH_LOAD_SECONDS (20); the API benchmark's own knobs pass through (see docs/benchmarks.md).
+// half), BENCH_LINK_CHECK=0 (the API half without the link checker), BENCH_LOAD_SECONDS (20); the API benchmarks' own
+// knobs pass through (see docs/benchmarks.md).
 import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
@@ -52,7 +54,10 @@ const mark = (met) => (met === null ? '' : met ? 'yes' : 'NO');
 
 async function main() {
   if (process.env.BENCH_WEB !== '0') await benchWeb();
-  if (process.env.BENCH_API !== '0') await measureApi();
+  if (process.env.BENCH_API !== '0') {
+    await measureApi();
+    if (process.env.BENCH_LINK_CHECK !== '0') await measureLinkCheck();
+  }
 }
 
 async function benchWeb() {
@@ -245,6 +250,88 @@ async function measureApi() {
       const latency = (/** @type {{ p50Ms: number, p95Ms: number }} */ l) => `${l.p50Ms.toFixed(1)} / ${l.p95Ms.toFixed(1)} ms`;
       if (search) addSearchRows(area, search, searchP95Ms, latency);
       if (listing) addListingRows(area, listing, latency);
+    }
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The link checker's benchmark (api/bench/link-check-bench.ts: 10,000 links against the fake stores with the default
+ * per-host limits, on each database), read back from its JSON summary.
+ */
+async function measureLinkCheck() {
+  console.log('== link-check benchmark (api/bench/link-check-bench.ts)');
+  const dir = await mkdtemp(join(tmpdir(), 'linkhunt-link-bench-'));
+  const file = join(dir, 'summary.json');
+  try {
+    await pnpm(['--filter', '@linkhunt/api', 'run', 'bench:links'], { BENCH_JSON: file });
+    /** @type {import('../../api/bench/link-check-summary.ts').LinkCheckBenchSummary} */
+    const summary = JSON.parse(await readFile(file, 'utf8'));
+    const { knobs, targets } = summary;
+    const share = (/** @type {number} */ value) => `${(value * 100).toFixed(2)} %`;
+    const perDay = `${targets.scheduleLinks.toLocaleString('en')} links / 24 h`;
+    for (const db of summary.databases) {
+      const area = `link checker ${db.name === 'sqlite' ? 'SQLite' : 'PostgreSQL'} ${db.version}`;
+      const limits = `${knobs.hostConcurrency} at once, ${knobs.hostDelayMs} ms between starts per host`;
+      rows.push({
+        area,
+        item: `${db.links.toLocaleString('en')} links on ${db.hosts} store hosts (latency ${knobs.latencyMs.join('–')} ms; ${limits}): time · throughput (the limits allow ${db.limitChecksPerSecond})`,
+        figure: `${(db.wallMs / 1000).toFixed(1)} s · ${db.checksPerSecond} checks/s`,
+        target: '',
+        met: null,
+      });
+      rows.push({
+        area,
+        item: `CPU of the API process per check → one core's share for ${perDay}`,
+        figure: `${db.cpuMsPerCheck.toFixed(2)} ms → ${share(db.scheduleCpuShare)}`,
+        target: `< ${share(targets.cpuShare)}`,
+        met: db.targetsMet.cpu,
+      });
+      if (db.databaseServerCpuMsPerCheck !== null && db.scheduleCpuShareWithDatabaseServer !== null) {
+        rows.push({
+          area,
+          item: `CPU of the bench database's PostgreSQL backends per check → with the API's, one core's share for ${perDay}`,
+          figure: `${db.databaseServerCpuMsPerCheck.toFixed(2)} ms → ${share(db.scheduleCpuShareWithDatabaseServer)}`,
+          target: '',
+          met: null,
+        });
+      }
+      rows.push({
+        area,
+        item: `idle, nothing due for ${db.idle.seconds} s: one core's share (CPU of its busiest second) · memory: resident before · peak, peak heap used`,
+        figure: `${share(db.idle.cpuShare)} (${db.idle.maxSecondCpuMs.toFixed(0)} ms) · ${db.rssBeforeMb.toFixed(0)} · ${db.peakRssMb.toFixed(0)} MB, ${db.peakHeapUsedMb.toFixed(0)} MB`,
+        target: '',
+        met: null,
+      });
+      rows.push({
+        area,
+        item: 'database rows written per check (statements per check)',
+        figure: `${db.writesPerCheck} (${db.statementsPerCheck})`,
+        target: '',
+        met: null,
+      });
+      rows.push({
+        area,
+        item: 'per host, at the fake stores: most requests at once',
+        figure: String(db.fake.maxInFlight),
+        target: `≤ ${targets.maxInFlight}`,
+        met: db.targetsMet.hostConcurrency,
+      });
+      rows.push({
+        area,
+        item: `per host: least gap between two starts at the fake stores · as the API sent them (gaps under ${targets.minStartGapMs} ms there · there, of all)`,
+        figure: `${db.fake.minStartGapMs ?? '-'} ms · ${db.sent.gaps.minMs ?? '-'} ms (${db.fake.startGaps.belowTarget} · ${db.sent.gaps.belowTarget} of ${db.fake.startGaps.count.toLocaleString('en')})`,
+        target: `≥ ${targets.minStartGapMs} ms at the fake`,
+        met: db.targetsMet.hostDelay,
+      });
+      rows.push({
+        area,
+        item: 'requests at the fake stores · distinct links requested; every verdict as the page calls for',
+        figure: `${db.fake.requests.toLocaleString('en')} · ${db.fake.distinctLinks.toLocaleString('en')}; ${db.targetsMet.verdictsAsExpected ? 'yes' : 'no'}`,
+        target: `${db.links.toLocaleString('en')} each; yes`,
+        met: db.targetsMet.eachLinkOnce && db.targetsMet.verdictsAsExpected,
+      });
     }
   } finally {
     await rm(dir, { recursive: true, force: true });

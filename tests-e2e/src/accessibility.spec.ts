@@ -184,6 +184,8 @@ test.describe('states over a page', () => {
     test.use({ storageState: { cookies: [], origins: [] } });
 
     test('the cookie banner', async ({ page }) => {
+      // Four loads of the home page, each scanned whole by axe, as the account menu's tests (25 s alone here).
+      test.setTimeout(60_000);
       await eachLook(
         page,
         async () => {

@@ -4,6 +4,7 @@ import * as idempotencyKeys from './migrations/002-idempotency-keys.js';
 import * as searchVocabulary from './migrations/003-search-vocabulary.js';
 import * as listingIndex from './migrations/004-listing-index.js';
 import * as trust from './migrations/005-trust.js';
+import * as linkHealth from './migrations/006-link-health.js';
 import type { Database } from './schema.js';
 
 // Listed statically so the same list works from TypeScript sources (tests) and the built dist.
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '003-search-vocabulary': searchVocabulary,
   '004-listing-index': listingIndex,
   '005-trust': trust,
+  '006-link-health': linkHealth,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

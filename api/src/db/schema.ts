@@ -192,6 +192,44 @@ export interface AuditLogTable {
   created_at: Timestamp;
 }
 
+/** One store link of a product: the checker's latest verdict on it, its schedule and, while checked, its lease. */
+export interface LinkChecksTable {
+  product_id: number;
+  /** A Store (contracts/limits). */
+  platform: string;
+  url: string;
+  host: string;
+  verdict: 'ok' | 'gone' | null;
+  verdict_at: Timestamp | null;
+  gone_since: Timestamp | null;
+  gone_count: ColumnType<number, number | undefined, number>;
+  unknown_count: ColumnType<number, number | undefined, number>;
+  last_checked_at: Timestamp | null;
+  next_check_at: Timestamp;
+  lease_owner: string | null;
+  lease_until: Timestamp | null;
+}
+
+/** Every check, for the moderation console's link history (pruned after LINK_HISTORY_DAYS). */
+export interface LinkCheckLogTable {
+  id: Generated<number>;
+  product_id: number;
+  platform: string;
+  url: string;
+  /** A LinkVerdict. */
+  result: string;
+  /** A LinkCheckReason. */
+  reason: string;
+  http_status: number | null;
+  checked_at: Timestamp;
+}
+
+/** When the next request to a store host may start, shared by every API instance. */
+export interface LinkCheckHostsTable {
+  host: string;
+  next_start_at: Timestamp;
+}
+
 export interface SettingsTable {
   key: string;
   value: string;
@@ -217,4 +255,7 @@ export interface Database {
   moderation_decisions: ModerationDecisionsTable;
   appeals: AppealsTable;
   audit_log: AuditLogTable;
+  link_checks: LinkChecksTable;
+  link_check_log: LinkCheckLogTable;
+  link_check_hosts: LinkCheckHostsTable;
 }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import { buildApp } from '../app.js';
+import { type BuildOptions, buildApp } from '../app.js';
 import type { App } from '../app-types.js';
 import { type Config, loadConfig } from '../config.js';
 import { connectDatabase, type DatabaseHandle } from '../db/connect.js';
@@ -40,8 +40,11 @@ export interface TestResponse {
 
 export const testDialect = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
 
-/** `shared`: an instance on a database other instances use too (see openSharedTestDatabase); else a fresh database of its own. */
-export async function createTestApp(overrides: Partial<Config> = {}, shared?: SharedTestDatabase): Promise<TestApp> {
+/**
+ * `shared`: an instance on a database other instances use too (see openSharedTestDatabase); else a fresh database of its own.
+ * `build`: what buildApp takes besides the config (the link checker's route to a fake store).
+ */
+export async function createTestApp(overrides: Partial<Config> = {}, shared?: SharedTestDatabase, build: Pick<BuildOptions, 'linkCheckDispatcher'> = {}): Promise<TestApp> {
   const imageDir = mkdtempSync(join(tmpdir(), 'linkhunt-images-'));
   // Mail a test does not read (startTestMailbox for those that do) goes to a folder removed with the app.
   const mailOutbox = join(imageDir, 'outbox');
@@ -57,10 +60,12 @@ export async function createTestApp(overrides: Partial<Config> = {}, shared?: Sh
     // Tests upload and review freely; the tests of these daily limits pass the defaults back in.
     dailyUploadLimit: generous.max,
     dailyReviewLimit: generous.max,
+    // The network here reaches only loopback; the link-health tests turn the checker on against a fake store.
+    linkCheck: { ...loadConfig({}).linkCheck, enabled: false },
     ...overrides,
   };
   const { handle, drop } = shared ? shared.connect() : await openTestDatabase();
-  const app = await buildApp(config, { database: handle, logger: false });
+  const app = await buildApp(config, { ...build, database: handle, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const baseUrl = typeof address === 'object' && address ? `http://127.0.0.1:${address.port}` : '';

@@ -1,4 +1,4 @@
-import type { AuditEntry, ModeratedUser, QueueItem } from '@linkhunt/contracts/moderation';
+import type { AuditEntry, LinkCheckEntry, ModeratedUser, QueueItem } from '@linkhunt/contracts/moderation';
 import type { Pagination } from '@linkhunt/contracts/schema-helpers';
 import { sessionStore } from '@linkhunt/shared-ui/features/session/session-store.ts';
 import { toastStore } from '@linkhunt/shared-ui/features/toasts/toast-store.ts';
@@ -36,11 +36,25 @@ export function aQueueItem(overrides: Partial<QueueItem> = {}): QueueItem {
       { reason: 'broken_link', count: 2 },
     ],
     reports: [
-      { reason: 'illegal', details: 'Counterfeit of a registered trademark.', reporter: null, contact_email: 'visitor@example.com', created_at: '2024-06-03T09:00:00Z' },
-      { reason: 'broken_link', details: null, reporter: 'lucia.finds', contact_email: null, created_at: '2024-06-02T09:00:00Z' },
+      { reason: 'illegal', details: 'Counterfeit of a registered trademark.', reporter: null, contact_email: 'visitor@example.com', created_at: '2024-06-03T09:00:00Z', automated: false },
+      { reason: 'broken_link', details: null, reporter: 'lucia.finds', contact_email: null, created_at: '2024-06-02T09:00:00Z', automated: false },
     ],
     appeal: null,
+    link_history: [],
     last_activity_at: '2024-06-03T09:00:00Z',
+    ...overrides,
+  };
+}
+
+/** One check of the product's Hacoo link by the link checker: gone, a 404. */
+export function aLinkCheck(overrides: Partial<LinkCheckEntry> = {}): LinkCheckEntry {
+  return {
+    platform: 'hacoo',
+    url: 'https://c.hacoo.app/item/123',
+    result: 'gone',
+    reason: 'not_found',
+    http_status: 404,
+    checked_at: '2024-06-03T08:00:00Z',
     ...overrides,
   };
 }

@@ -143,6 +143,32 @@ describe('ProductPage', () => {
     expect(screen.getByRole('region', { name: 'Reviews' })).toBeTruthy();
   });
 
+  it('says under "Get the link" what the link checker found: when the links were verified, or that they no longer work', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2025, 2, 12, 12, 0));
+    fakeRoutes({ [`GET ${SLUG_URL}`]: results({ ...product, link_state: 'ok', links_checked_at: new Date(2025, 2, 10, 9, 0).toISOString() }) });
+    const { unmount } = await renderPage();
+    await heading();
+    const getLink = screen.getByRole('button', { name: 'Get the link' });
+    expect(document.getElementById(getLink.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Link verified 2 days ago');
+    unmount();
+
+    fakeRoutes({ [`GET ${SLUG_URL}`]: results({ ...product, link_state: 'gone', links_checked_at: new Date(2025, 2, 12, 9, 0).toISOString() }) });
+    await renderPage();
+    await heading();
+    expect(screen.getByText('Link no longer works')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Get the link' })).toBeTruthy();
+    expect(screen.queryByText(/Link verified/)).toBeNull();
+  });
+
+  it('says nothing of the links of a hidden product beyond its notice', async () => {
+    fakeRoutes({ [`GET ${SLUG_URL}`]: results({ ...product, hidden: 1, link_state: 'gone', links_checked_at: '2025-03-12T09:00:00Z' }) });
+    await renderPage();
+    await heading();
+    expect(screen.getByText('This product is no longer available: its store links were taken down.')).toBeTruthy();
+    expect(screen.queryByText(/Link no longer works|Link verified/)).toBeNull();
+  });
+
   it('says a missing product does not exist, with the way home', async () => {
     const api = fakeRoutes({});
     await renderPage('gone-shoe');

@@ -75,7 +75,7 @@ export default function ProductPage() {
               {t('unavailable.notice')}
             </p>
           ) : (
-            <GetLink productId={product.id} onDownloads={(downloads) => update((now) => ({ ...now, downloads }))} />
+            <GetLink productId={product.id} health={product} onDownloads={(downloads) => update((now) => ({ ...now, downloads }))} />
           )}
           <div className={styles.actions}>
             <FavouriteButton productId={product.id} />

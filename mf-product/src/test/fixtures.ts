@@ -1,3 +1,4 @@
+import type { StoreLinkHealth } from '@linkhunt/contracts/link-health';
 import type { Product, ProductLinks, Valoration } from '@linkhunt/contracts/product';
 import type { UserRef } from '@linkhunt/contracts/user';
 import { anOwnUser, aProduct } from '@linkhunt/shared-ui/test/fixtures.ts';
@@ -21,9 +22,14 @@ export function aFullProduct(overrides: Partial<Product> = {}): Product {
   return { ...aProduct(), user: MARTA, valorations: { data: [] }, ...overrides };
 }
 
-/** GET /products/{id}: the store links of product 1. */
+const NOT_JUDGED: StoreLinkHealth = { state: 'unknown', checked_at: null };
+
+/**
+ * GET /products/{id}: the store links of product 1. Each link not judged by the link checker yet (and no
+ * verdict where there is no link), unless `link_health` is given.
+ */
 export function someLinks(overrides: Partial<ProductLinks> = {}): ProductLinks {
-  return {
+  const links = {
     id: 1,
     slug: 'retro-runner',
     link_hacoo: 'https://c.hacoo.app/item/123?ref=lh',
@@ -32,4 +38,10 @@ export function someLinks(overrides: Partial<ProductLinks> = {}): ProductLinks {
     downloads: 43,
     ...overrides,
   };
+  const link_health = overrides.link_health ?? {
+    hacoo: NOT_JUDGED,
+    dhgate: links.link_dhgate ? NOT_JUDGED : null,
+    cnfans: links.link_cnfans ? NOT_JUDGED : null,
+  };
+  return { ...links, link_health };
 }

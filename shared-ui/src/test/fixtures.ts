@@ -19,6 +19,9 @@ export function aProduct(overrides: Partial<ProductSummary> = {}): ProductSummar
     rating: { average: 4.2, count: 7 },
     created_at: '2024-05-01T10:00:00Z',
     platforms: [],
+    // Not judged yet: no "verified" mark nor "no longer works" notice unless a test asks for one.
+    link_state: 'unknown',
+    links_checked_at: null,
     ...overrides,
   };
 }

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { prepareShellDir, REMOTE_IDS, remotesManifest, ROOT, startSite } from '../../../scripts/site.mjs';
+import { startFakePlatforms } from '../../../api/src/test/fake-platforms.ts';
 import { E2E_ADMIN } from '../support/demo.ts';
 import { startMailbox } from '../support/mailbox.ts';
 import { E2E_API_URL, E2E_PORTS, E2E_SHELL_URL, STACK_ENV, type Stack } from './stack.ts';
@@ -33,6 +34,11 @@ export default async function globalSetup(): Promise<void> {
   const logStream = createWriteStream(apiLog);
   const mailDir = join(tempDir, 'mail');
   const mailbox = await startMailbox(mailDir);
+  // The stores the link checker reaches (the network here is loopback only); the demo catalogue's made-up
+  // product pages answer as product pages, so only a suite's own dead links are ever hidden.
+  const stores = await startFakePlatforms({ otherPaths: 'product' });
+  const storesCa = join(tempDir, 'fake-stores-ca.pem');
+  await writeFile(storesCa, stores.caPem);
 
   try {
     await prepareShellDir({
@@ -51,7 +57,17 @@ export default async function globalSetup(): Promise<void> {
       shellDir,
       seed: true,
       log: (line) => logStream.write(`${line}\n`),
-      apiEnv: { ...RELAXED_RATE_LIMITS, MAIL_URL: mailbox.url, SITE_URL: E2E_SHELL_URL },
+      apiEnv: {
+        ...RELAXED_RATE_LIMITS,
+        MAIL_URL: mailbox.url,
+        SITE_URL: E2E_SHELL_URL,
+        E2E_FAKE_STORES_PORT: String(stores.port),
+        E2E_FAKE_STORES_CA: storesCa,
+        // Two gone checks 2 s apart hide a product, so the suite sees an automatic hide within seconds.
+        LINK_CHECK_CONFIRM_HOURS: String(2 / 3600),
+        LINK_CHECK_HOST_DELAY_MS: '20',
+      },
+      apiNodeArgs: ['--import', join(ROOT, 'tests-e2e/src/harness/fake-stores-route.mjs')],
       // The sitemap suite sees an upload and a hide within seconds.
       shellEnv: { SITEMAP_CACHE_SECONDS: '1' },
     });
@@ -85,11 +101,13 @@ export default async function globalSetup(): Promise<void> {
 
     globalThis.linkhuntE2eTeardown = async () => {
       await site.stop();
+      await stores.close();
       await mailbox.close();
       logStream.end();
       await rm(tempDir, { recursive: true, force: true });
     };
   } catch (error) {
+    await stores.close();
     await mailbox.close();
     logStream.end();
     await rm(tempDir, { recursive: true, force: true });

@@ -20,7 +20,7 @@ interface StoredDetails {
  * Appends one entry. Called with the action's own transaction, so that an action and its entry are
  * committed together or not at all; the database refuses to change or delete an entry afterwards.
  */
-export async function appendAudit(trx: Db, actor: AuthUser, action: AuditAction, target: AuditTarget, details: string | null = null): Promise<void> {
+export async function appendAudit(trx: Db, actor: Pick<AuthUser, 'id' | 'username'>, action: AuditAction, target: AuditTarget, details: string | null = null): Promise<void> {
   const stored: StoredDetails = { target_label: target.label, details };
   await trx
     .insertInto('audit_log')

@@ -9,9 +9,11 @@ type Db = Kysely<Database>;
 /**
  * What a row of moderation_decisions did to its product's visibility. The latest row of a product tells
  * why it is as it is: `hide` (a moderator's statement of reasons, which the uploader may appeal once),
- * `suspend` (hidden with its uploader's account, made visible again by `restore`), or `unhide`.
+ * `suspend` (hidden with its uploader's account, made visible again by `restore`), `unhide`, or the link
+ * checker's `link_hide` (every link gone; nobody to appeal to, the product comes back by itself with
+ * `link_restore` once a link works).
  */
-export type DecisionAction = 'hide' | 'unhide' | 'suspend' | 'restore';
+export type DecisionAction = 'hide' | 'unhide' | 'suspend' | 'restore' | 'link_hide' | 'link_restore';
 
 export interface Decision {
   id: number;
@@ -24,7 +26,8 @@ export interface Decision {
 export async function recordDecision(
   trx: Db,
   productIds: readonly number[],
-  moderatorId: number,
+  /** Null: the link checker decided. */
+  moderatorId: number | null,
   action: DecisionAction,
   statement: string | null,
 ): Promise<number[]> {
@@ -62,12 +65,12 @@ export async function hidingDecision(db: Db, product: { id: number; hidden: numb
 }
 
 /**
- * What "My products" shows of each product that a moderator's decision hides: the statement of reasons
- * and the owner's appeal against it, if any. Products not in the map show no notice.
+ * What "My products" shows of each product that a moderator's or the link checker's decision hides: the
+ * statement of reasons and the owner's appeal against it, if any. Products not in the map show no notice.
  */
 export async function moderationNotices(db: Db, products: readonly { id: number; hidden: number }[]): Promise<Map<number, ModerationNotice>> {
   const hiddenIds = products.filter((p) => p.hidden === 1).map((p) => p.id);
-  const decisions = [...(await latestDecisions(db, hiddenIds)).values()].filter((d) => d.action === 'hide');
+  const decisions = [...(await latestDecisions(db, hiddenIds)).values()].filter((d) => d.action === 'hide' || d.action === 'link_hide');
   const out = new Map<number, ModerationNotice>();
   if (decisions.length === 0) return out;
   const appeals = await db
@@ -76,7 +79,9 @@ export async function moderationNotices(db: Db, products: readonly { id: number;
     .where('decision_id', 'in', decisions.map((d) => d.id))
     .execute();
   const appealOf = new Map(appeals.map((a) => [a.decision_id, { status: a.status as AppealStatus, created_at: toIso(a.created_at) }]));
-  for (const d of decisions) out.set(d.product_id, { statement: d.statement ?? '', hidden_at: d.created_at, appeal: appealOf.get(d.id) ?? null });
+  for (const d of decisions) {
+    out.set(d.product_id, { statement: d.statement ?? '', hidden_at: d.created_at, appeal: appealOf.get(d.id) ?? null, automated: d.action === 'link_hide' });
+  }
   return out;
 }
 

@@ -1,10 +1,13 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
-import type { OpenAppeal, QueueItem, QueueQuery, QueueReport } from '@linkhunt/contracts/moderation';
+import { LINK_HISTORY_PER_ITEM, type LinkCheckEntry, type OpenAppeal, type QueueItem, type QueueQuery, type QueueReport } from '@linkhunt/contracts/moderation';
+import type { LinkCheckReason, LinkVerdict } from '@linkhunt/contracts/link-health';
+import type { Store } from '@linkhunt/contracts/limits';
 import type { ReportReason } from '@linkhunt/contracts/product';
 import type { Pagination } from '@linkhunt/contracts/schema-helpers';
 import type { UserRef } from '@linkhunt/contracts/user';
 import type { Database } from '../../db/schema.js';
 import { countAll, toIso } from '../../db/sql-helpers.js';
+import { LINK_CHECKER_VISITOR } from '../link-health/record-check.js';
 import { loadProductSummaries, paginationOf } from '../products/product-repository.js';
 
 type Db = Kysely<Database>;
@@ -59,7 +62,7 @@ export async function pageOfQueue(db: Db, query: QueueQuery): Promise<{ data: Qu
   const ids = rows.map((r) => r.product_id);
   if (ids.length === 0) return { data: [], pagination: paginationOf(total, 0, page, perPage) };
 
-  const [products, uploaders, reasonCounts, reports, appeals] = await Promise.all([
+  const [products, uploaders, reasonCounts, reports, appeals, checks] = await Promise.all([
     loadProductSummaries(db, ids),
     db
       .selectFrom('products')
@@ -77,7 +80,7 @@ export async function pageOfQueue(db: Db, query: QueueQuery): Promise<{ data: Qu
     db
       .selectFrom('reports')
       .leftJoin('users', 'users.id', 'reports.user_id')
-      .select(['reports.product_id', 'reports.reason', 'reports.details', 'reports.contact_email', 'reports.created_at', 'users.username'])
+      .select(['reports.product_id', 'reports.reason', 'reports.details', 'reports.contact_email', 'reports.created_at', 'reports.visitor', 'users.username'])
       .where('reports.product_id', 'in', ids)
       .where('reports.status', '=', 'open')
       .orderBy('reports.id', 'desc')
@@ -90,6 +93,7 @@ export async function pageOfQueue(db: Db, query: QueueQuery): Promise<{ data: Qu
       .where('appeals.status', '=', 'open')
       .orderBy('appeals.id', 'desc')
       .execute(),
+    latestLinkChecks(db, ids),
   ]);
 
   const productById = new Map(products.map((p) => [p.id, p]));
@@ -103,6 +107,7 @@ export async function pageOfQueue(db: Db, query: QueueQuery): Promise<{ data: Qu
     reporter: r.username ?? null,
     contact_email: r.contact_email,
     created_at: toIso(r.created_at),
+    automated: r.visitor === LINK_CHECKER_VISITOR,
   }));
   const appealById = new Map<number, OpenAppeal>();
   for (const a of appeals) {
@@ -120,10 +125,35 @@ export async function pageOfQueue(db: Db, query: QueueQuery): Promise<{ data: Qu
       reason_counts: (countsById.get(row.product_id) ?? []).sort((a, b) => b.count - a.count || a.reason.localeCompare(b.reason)),
       reports: (reportsById.get(row.product_id) ?? []).slice(0, REPORTS_PER_ITEM),
       appeal: appealById.get(row.product_id) ?? null,
+      link_history: checks.get(row.product_id) ?? [],
       last_activity_at: toIso(row.last_activity_at),
     }];
   });
   return { data, pagination: paginationOf(total, data.length, page, perPage) };
+}
+
+/** Each product's latest checks, newest first: one query, numbered per product. */
+async function latestLinkChecks(db: Db, ids: readonly number[]): Promise<Map<number, LinkCheckEntry[]>> {
+  const rows = await db
+    .selectFrom((eb) =>
+      eb
+        .selectFrom('link_check_log')
+        .select(['id', 'product_id', 'platform', 'url', 'result', 'reason', 'http_status', 'checked_at', sql<number>`row_number() over (partition by product_id order by id desc)`.as('n')])
+        .where('product_id', 'in', ids)
+        .as('numbered'),
+    )
+    .selectAll()
+    .where('n', '<=', LINK_HISTORY_PER_ITEM)
+    .orderBy('id', 'desc')
+    .execute();
+  return group(rows, (r): LinkCheckEntry => ({
+    platform: r.platform as Store,
+    url: r.url,
+    result: r.result as LinkVerdict,
+    reason: r.reason as LinkCheckReason,
+    http_status: r.http_status,
+    checked_at: toIso(r.checked_at),
+  }));
 }
 
 function group<R extends { product_id: number }, T>(rows: readonly R[], map: (row: R) => T): Map<number, T[]> {

@@ -42,7 +42,7 @@ export async function appealRoutes(app: App): Promise<void> {
           if (earlier) throw new HttpError(409, ALREADY_APPEALED);
           const createdAt = nowIso();
           await trx.insertInto('appeals').values({ decision_id: decision.id, product_id: product.id, user_id: user.id, text, created_at: createdAt }).execute();
-          return { statement: decision.statement ?? '', hidden_at: decision.created_at, appeal: { status: 'open' as const, created_at: createdAt } };
+          return { statement: decision.statement ?? '', hidden_at: decision.created_at, appeal: { status: 'open' as const, created_at: createdAt }, automated: false };
         })
         .catch((error: unknown) => {
           // Two appeals sent at once: the unique decision_id lets one in.

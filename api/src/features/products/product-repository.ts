@@ -6,6 +6,7 @@ import type { Pagination } from '@linkhunt/contracts/schema-helpers';
 import type { IncludeProductsQuery } from '@linkhunt/contracts/with-products';
 import type { Database } from '../../db/schema.js';
 import { countAll, toIso } from '../../db/sql-helpers.js';
+import { linkHealthOf, productLinkState } from '../link-health/link-health-of.js';
 
 type Db = Kysely<Database>;
 
@@ -40,6 +41,7 @@ export async function loadProductSummaries(db: Db, ids: readonly number[]): Prom
     categoriesOf(db, ids),
     ratingsOf(db, ids),
   ]);
+  const health = await linkHealthOf(db, rows);
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {
     const r = byId.get(id);
@@ -59,6 +61,7 @@ export async function loadProductSummaries(db: Db, ids: readonly number[]): Prom
       rating: ratings.get(id) ?? { average: 0, count: 0 },
       created_at: toIso(r.created_at),
       platforms: platformsOf(r),
+      ...productLinkState(health.get(id)),
     }];
   });
 }

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DialectName } from '../../db/connect.js';
 import type { Database } from '../../db/schema.js';
 import { nowIso } from '../../db/sql-helpers.js';
+import { writeProductLinks } from '../link-health/link-rows.js';
 import { indexProduct, unindexProduct } from './search-index.js';
 
 export interface ProductRecord {
@@ -22,8 +23,8 @@ export interface ProductRecord {
 }
 
 /**
- * The one way a product row is written: the row, its categories and its full-text entry change
- * together in a transaction. Used by the upload routes, the demo seed and the benchmark. `within` runs
+ * The one way a product row is written: the row, its categories, its full-text entry and its links'
+ * schedule (features/link-health) change together in a transaction. Used by the upload routes, the demo seed and the benchmark. `within` runs
  * last in that transaction, for what must be kept only with the product (an upload's idempotency record).
  */
 export async function insertProduct(
@@ -47,6 +48,7 @@ export async function insertProduct(
       .returning('id')
       .executeTakeFirstOrThrow();
     await writeCategoriesAndIndex(trx, dialect, id, record);
+    await writeProductLinks(trx, id, linksOf(record));
     await within?.(trx, id);
     return id;
   });
@@ -64,6 +66,7 @@ export async function updateProduct(db: Kysely<Database>, dialect: DialectName, 
       .execute();
     await trx.deleteFrom('product_categories').where('product_id', '=', id).execute();
     await writeCategoriesAndIndex(trx, dialect, id, record);
+    await writeProductLinks(trx, id, linksOf(record));
   });
 }
 
@@ -72,6 +75,10 @@ export async function deleteProduct(db: Kysely<Database>, dialect: DialectName, 
     await unindexProduct(trx, dialect, id);
     await trx.deleteFrom('products').where('id', '=', id).execute();
   });
+}
+
+function linksOf(record: Pick<ProductRecord, 'linkHacoo' | 'linkDhgate' | 'linkCnfans'>) {
+  return { hacoo: record.linkHacoo, dhgate: record.linkDhgate, cnfans: record.linkCnfans };
 }
 
 /** The columns an edit may change, as both insert and update write them. */

@@ -12,6 +12,7 @@ import { ListingIndexCache } from './listing-index.js';
 import { matchQuery } from './listing-match.js';
 import { listProducts } from './listing-repository.js';
 import { searchProductIds } from './search-repository.js';
+import { linkHealthOf } from '../link-health/link-health-of.js';
 
 const tags = ['products'];
 const ProductList = Results(Type.Array(ProductSummary));
@@ -148,7 +149,7 @@ export async function productReadRoutes(app: App): Promise<void> {
     {
       schema: {
         tags,
-        summary: 'The store links of a product and its download count; fetching them counts nothing (POST /products/{id}/downloads does)',
+        summary: 'The store links of a product, each with the link checker\'s verdict, and its download count; fetching them counts nothing (POST /products/{id}/downloads does)',
         params: IdParam,
         response: { 200: Results(ProductLinks), 404: Message, 410: Message, 422: ValidationError },
       },
@@ -166,7 +167,9 @@ export async function productReadRoutes(app: App): Promise<void> {
       // The links are behind the ad step: never from a cache, so each reveal is the server's.
       reply.header('cache-control', 'no-store');
       const { link_hacoo, link_dhgate, link_cnfans, slug, downloads } = product;
-      return { results: { data: { id, slug, link_hacoo, link_dhgate, link_cnfans, downloads } } };
+      const health = (await linkHealthOf(app.db, [product])).get(id);
+      const link_health = { hacoo: health?.hacoo ?? { state: 'unknown' as const, checked_at: null }, dhgate: health?.dhgate ?? null, cnfans: health?.cnfans ?? null };
+      return { results: { data: { id, slug, link_hacoo, link_dhgate, link_cnfans, downloads, link_health } } };
     },
   );
 }

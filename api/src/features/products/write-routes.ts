@@ -107,6 +107,7 @@ export async function productWriteRoutes(app: App): Promise<void> {
       const stored = replacement ?? { image: current.image, thumbnail: current.thumbnail };
       try {
         await updateProduct(app.db, app.dialect, current.id, { ...productValues(form), ...stored });
+        app.linkHealth.linksWritten();
       } catch (error) {
         if (replacement) await removeProductImage(app.images, replacement);
         throw error;
@@ -229,7 +230,9 @@ async function insertWithFreeSlug(
   let slug = await freeSlugFor(app.db, form.title);
   for (let attempt = 1; ; attempt++) {
     try {
-      return await insertProduct(app.db, app.dialect, { ...productValues(form), ...stored, slug, userId }, within);
+      const id = await insertProduct(app.db, app.dialect, { ...productValues(form), ...stored, slug, userId }, within);
+      app.linkHealth.linksWritten();
+      return id;
     } catch (error) {
       if (!isUniqueViolation(error) || attempt >= 5) throw error;
       slug = withSuffix(slugify(form.title));

@@ -26,7 +26,8 @@ export async function reportRoutes(app: App): Promise<void> {
           + `\`reason\` defaults to broken_link. An \`illegal\` notice (EU DSA Art. 16) needs \`details\` (at least ${ILLEGAL_DETAILS_MIN_LENGTH} characters), `
           + '`good_faith: true` and, without a session, `contact_email`; it is acknowledged by mail (to that address, or the '
           + 'signed-in reporter\'s) in the reporter\'s language (the account\'s, else Accept-Language\'s). An illegal notice '
-          + 'from a visitor who reported the product for another reason before replaces that report.',
+          + 'from a visitor who reported the product for another reason before replaces that report. A `broken_link` report '
+          + 'has the link checker check the product\'s links within a minute.',
         body: ReportRequest,
         response: { 200: ReportResponse, 201: ReportResponse, 404: Message, 422: ValidationError, 429: Message },
       },
@@ -58,6 +59,8 @@ export async function reportRoutes(app: App): Promise<void> {
       if (!inserted) {
         return reply.status(200).send({ message: 'You already reported this product. Thank you, we are looking into it.', already_reported: true });
       }
+      // A visitor says the link is broken: the checker looks now rather than at the link's time of the round.
+      if (report.reason === 'broken_link') await app.linkHealth.checkSoon(product.id);
       if (report.reason === 'illegal' && report.details) {
         const details = report.details;
         const reporter = request.user

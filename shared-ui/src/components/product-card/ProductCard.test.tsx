@@ -1,7 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../features/i18n/i18n.ts';
 import { aProduct } from '../../test/fixtures.ts';
+import { renderOnServerThenHydrate } from '../../test/hydrate.tsx';
 import { renderWithProviders } from '../../test/render.tsx';
 import { ProductCard } from './ProductCard.tsx';
 import { PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from './ProductCardFace.tsx';
@@ -100,5 +103,96 @@ describe('ProductCard', () => {
     } finally {
       await i18n.changeLanguage('en');
     }
+  });
+
+  describe('the "verified" mark', () => {
+    const NOW = new Date('2025-03-12T12:00:00Z');
+    const HOUR = 3_600_000;
+    const hoursAgo = (hours: number) => new Date(NOW.getTime() - hours * HOUR).toISOString();
+    const verified = (checkedAt: string | null, linkState: 'ok' | 'partly_gone' | 'gone' | 'unknown' = 'ok') =>
+      aProduct({ link_state: linkState, links_checked_at: checkedAt, platforms: ['hacoo'] });
+    const mark = () => document.querySelector('[data-verified-mark]');
+
+    // Only the clock is faked: the rest of the test keeps its real timers.
+    const atNow = () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(NOW);
+    };
+    afterEach(() => vi.useRealTimers());
+
+    it('shows a tick and "Link verified" on a card whose links were all seen working in the last 7 days, and says so in full', async () => {
+      atNow();
+      await renderWithProviders(<ProductCard product={verified(hoursAgo(2 * 24))} />);
+      const link = screen.getByRole('link');
+      expect(within(link).getByText('Link verified in the last 7 days').className).toBe('visually-hidden');
+      expect(mark()?.querySelector('[aria-hidden="true"]:not(svg)')?.textContent).toBe('Link verified');
+      expect(mark()?.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
+      expect(link.textContent).toContain('Available on Hacoo');
+    });
+
+    it('keeps it up to exactly 7 days after the check and drops it a minute later', async () => {
+      atNow();
+      const { unmount } = await renderWithProviders(<ProductCard product={verified(hoursAgo(7 * 24))} />);
+      expect(mark()).not.toBeNull();
+      unmount();
+      await renderWithProviders(<ProductCard product={verified(new Date(NOW.getTime() - 7 * 24 * HOUR - 60_000).toISOString())} />);
+      expect(mark()).toBeNull();
+      expect(screen.queryByText(/Link verified/)).toBeNull();
+    });
+
+    it('shows none when a link is gone or not judged yet, when nothing was checked, nor on an unavailable product', async () => {
+      atNow();
+      for (const product of [
+        verified(hoursAgo(1), 'partly_gone'),
+        verified(hoursAgo(1), 'gone'),
+        verified(hoursAgo(1), 'unknown'),
+        verified(null),
+        aProduct({ hidden: 1, link_state: 'ok', links_checked_at: hoursAgo(1) }),
+      ]) {
+        const { unmount } = await renderWithProviders(<ProductCard product={product} />);
+        expect(mark(), `${product.link_state} ${product.links_checked_at} hidden=${product.hidden}`).toBeNull();
+        unmount();
+      }
+    });
+
+    it('says it in the page’s language', async () => {
+      atNow();
+      await renderWithProviders(<ProductCard product={verified(hoursAgo(1))} />);
+      await i18n.changeLanguage('es');
+      try {
+        expect(await screen.findByText('Enlace verificado en los últimos 7 días')).toBeTruthy();
+        expect(mark()?.textContent).toContain('Enlace verificado');
+      } finally {
+        await i18n.changeLanguage('en');
+      }
+    });
+
+    it('is left out of the server’s markup and drawn once hydrated, so the two renders always agree', async () => {
+      atNow();
+      await renderWithProviders(<></>);
+      const page = (
+        <I18nextProvider i18n={i18n}>
+          <MemoryRouter initialEntries={['/es/index']}>
+            <ProductCard product={verified(hoursAgo(6 * 24))} />
+          </MemoryRouter>
+        </I18nextProvider>
+      );
+      const sameDay = await renderOnServerThenHydrate(page);
+      try {
+        expect(sameDay.serverHtml).not.toContain('data-verified-mark');
+        expect(sameDay.complaints).toEqual([]);
+        expect(sameDay.container.querySelector('[data-verified-mark]')?.textContent).toContain('Link verified in the last 7 days');
+      } finally {
+        sameDay.unmount();
+      }
+      // A page rendered (or cached) within the 7 days and opened after them: no mismatch, and no mark.
+      const later = await renderOnServerThenHydrate(page, () => vi.setSystemTime(NOW.getTime() + 2 * 24 * HOUR));
+      try {
+        expect(later.complaints).toEqual([]);
+        expect(later.container.querySelector('[data-verified-mark]')).toBeNull();
+      } finally {
+        later.unmount();
+      }
+    });
   });
 });

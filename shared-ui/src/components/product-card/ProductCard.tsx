@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLangPath } from '../../features/i18n/use-lang-path.ts';
 import { cx } from '../../styles/class-names.ts';
+import { VerifiedMark } from '../link-health/VerifiedMark.tsx';
 import styles from './ProductCard.module.css';
 import { ProductCardFace } from './ProductCardFace.tsx';
 
@@ -29,7 +30,13 @@ export function ProductCard({ product, headingLevel = 3, eager = false }: Produc
   return (
     <article className={cx(styles.card, styles.interactive, unavailable && styles.unavailable)}>
       <Link to={langPath(`/product/${product.slug}`)} className={styles.link}>
-        <ProductCardFace product={product} eager={eager} imageAlt={product.title} titleAs={`h${headingLevel}`}>
+        <ProductCardFace
+          product={product}
+          eager={eager}
+          imageAlt={product.title}
+          titleAs={`h${headingLevel}`}
+          mediaMark={!unavailable && <VerifiedMark product={product} className={styles.verified} />}
+        >
           <span className={styles.cta}>
             {t('product.viewDetails')}
             <span className={styles.arrow} aria-hidden="true">

@@ -22,13 +22,15 @@ interface Props {
   titleAs: 'h2' | 'h3' | 'h4' | 'div';
   /** Shown under the rating, such as a call to action. */
   children?: ReactNode;
+  /** Laid over the picture's top corner (the card's "verified" mark); it takes no room of its own. */
+  mediaMark?: ReactNode;
 }
 
 /**
  * What a product card shows, without its frame: the picture with the stores it is on (greyed, with a badge
  * instead, when unavailable), then the title, brand and rating. The product card and the search panel's options dress it in their own link.
  */
-export function ProductCardFace({ product, eager, imageAlt, titleAs: Title, children }: Props) {
+export function ProductCardFace({ product, eager, imageAlt, titleAs: Title, children, mediaMark }: Props) {
   const { t } = useTranslation('ui');
   const brandName = useBrandName();
   const unavailable = product.hidden === 1;
@@ -50,6 +52,7 @@ export function ProductCardFace({ product, eager, imageAlt, titleAs: Title, chil
         ) : (
           <StoreBadges platforms={product.platforms} className={styles.stores} />
         )}
+        {mediaMark}
       </div>
       <div className={styles.body}>
         <Title className={styles.title}>{product.title}</Title>

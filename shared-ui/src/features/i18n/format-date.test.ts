@@ -16,6 +16,11 @@ describe('formatDate', () => {
     expect(formatDate('2025-03-12T10:00:00Z', 'en', 'month')).toBe('March 2025');
   });
 
+  it('writes the day in the time zone asked for, the same on the server and in the browser', () => {
+    expect(formatDate('2025-03-12T23:30:00Z', 'en', 'long', 'UTC')).toBe('March 12, 2025');
+    expect(formatDate('2025-03-12T23:30:00Z', 'en', 'long', 'Asia/Tokyo')).toBe('March 13, 2025');
+  });
+
   it('gives an empty string for a date it cannot read', () => {
     expect(formatDate('not a date', 'en')).toBe('');
     expect(formatDate('', 'en')).toBe('');

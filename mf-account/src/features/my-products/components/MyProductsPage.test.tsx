@@ -219,7 +219,7 @@ describe('MyProductsPage', () => {
 });
 
 const STATEMENT = 'The photos show a counterfeit of a registered trademark.\nSee the rightholder notice of 3 March.';
-const hiddenBy = (appeal: ModerationNotice['appeal'] = null): ModerationNotice => ({ statement: STATEMENT, hidden_at: '2025-03-12T10:00:00Z', appeal });
+const hiddenBy = (appeal: ModerationNotice['appeal'] = null): ModerationNotice => ({ statement: STATEMENT, hidden_at: '2025-03-12T10:00:00Z', appeal, automated: false });
 const hiddenCap = anOwnProduct({ id: 2, slug: 'old-cap', title: 'Old cap', hidden: 1, moderation: hiddenBy() });
 const APPEAL_CALL = 'POST /products/2/appeal';
 const appealText = 'It is an original: the receipt is in the photos.';
@@ -319,6 +319,44 @@ describe('MyProductsPage moderation', () => {
     expect((await noticeOf('Upheld one')).textContent).toContain('Your appeal was reviewed: the decision stands.');
     expect((await noticeOf('Reversed one')).textContent).toContain('Your appeal was accepted: the product is visible again.');
     expect(screen.queryByRole('button', { name: /^Appeal the decision/ })).toBeNull();
+  });
+
+  it('says a product the link checker hid comes back once its links work, points to Edit and offers no appeal', async () => {
+    const automated: ModerationNotice = {
+      statement: 'link no longer works (checked automatically)',
+      hidden_at: '2025-03-12T10:00:00Z',
+      appeal: null,
+      automated: true,
+    };
+    moderationApi([tote, anOwnProduct({ id: 7, slug: 'dead-links', title: 'Dead links', hidden: 1, link_state: 'gone', moderation: automated })]);
+    await renderMyProducts();
+    const notice = await noticeOf('Dead links');
+    expect(notice.textContent).toBe(
+      "Hidden automatically: the link no longer works (checked automatically).Edit the product's links; it comes back by itself once a link works again.",
+    );
+    expect(notice.classList.contains('automated')).toBe(true);
+    expect(within(notice).queryByRole('button')).toBeNull();
+    expect(notice.textContent).not.toContain('moderator');
+    const card = notice.closest('[data-account-card]') as HTMLElement;
+    expect(within(card).queryByRole('button', { name: /Appeal/ })).toBeNull();
+    expect(within(card).getByRole('link', { name: 'Edit Dead links' }).getAttribute('href')).toBe('/en/product/edit/dead-links');
+    // The notice sits between the card and its actions, so Edit comes right after it.
+    expect(notice.compareDocumentPosition(within(card).getByRole('link', { name: 'Edit Dead links' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('says it in the page’s language', async () => {
+    const automated: ModerationNotice = { statement: 'link no longer works (checked automatically)', hidden_at: '2025-03-12T10:00:00Z', appeal: null, automated: true };
+    moderationApi([anOwnProduct({ id: 7, slug: 'dead-links', title: 'Dead links', hidden: 1, moderation: automated })]);
+    await renderMyProducts();
+    await noticeOf('Dead links');
+    await i18n.changeLanguage('es');
+    try {
+      await waitFor(async () =>
+        expect((await noticeOf('Dead links')).textContent).toContain('Ocultado automáticamente: el enlace ya no funciona (comprobado automáticamente).'),
+      );
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('gives the focus back to "Appeal" when the dialog is cancelled', async () => {

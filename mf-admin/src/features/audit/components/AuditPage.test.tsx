@@ -1,3 +1,5 @@
+import { LINK_CHECKER_ACTOR } from '@linkhunt/contracts/moderation';
+import { i18n } from '@linkhunt/shared-ui/features/i18n/i18n.ts';
 import { fakeApi } from '@linkhunt/shared-ui/test/fake-api.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -69,5 +71,68 @@ describe('AuditPage', () => {
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Moderator (username)' }).value).toBe('root');
     await user.click(await screen.findByRole('link', { name: 'Next page' }));
     await waitFor(() => expect(urls(api.requests).at(-1)).toBe('/admin/audit?actor=root&page=2'));
+  });
+
+  describe('the link checker’s actions', () => {
+    const autoHide = anAuditEntry({
+      id: 3,
+      actor: { ...LINK_CHECKER_ACTOR },
+      action: 'product.auto_hide',
+      details: 'link no longer works (checked automatically) Hacoo: not_found (404).',
+      created_at: '2024-06-06T10:00:00Z',
+    });
+    const autoRestore = anAuditEntry({
+      id: 4,
+      actor: { ...LINK_CHECKER_ACTOR },
+      action: 'product.auto_restore',
+      details: 'A link works again: hacoo.',
+      created_at: '2024-06-07T10:00:00Z',
+    });
+
+    it('names them and their actor in words rather than "@link checker", and filters by that actor', async () => {
+      const api = fakeApi(() => page([autoRestore, autoHide, hide]));
+      const { user } = await renderAdmin(<AuditPage />, { route: '/en/admin/audit' });
+      const entries = within(await screen.findByRole('list', { name: '3 actions' })).getAllByRole('listitem');
+      expect(entries.map((entry) => entry.querySelector('.action')?.textContent)).toEqual([
+        'Restored automatically (link works again)',
+        'Hidden automatically (link gone)',
+        'Hid a product',
+      ]);
+      const checker = within(entries[0] ?? document.body).getByRole('link', { name: 'Actions by Link checker (automatic)' });
+      expect(checker.textContent).toBe('Link checker (automatic)');
+      expect(checker.getAttribute('href')).toBe('/en/admin/audit?actor=link+checker');
+      expect(document.body.textContent).not.toContain('@link checker');
+      // A moderator is still named by @username.
+      expect(within(entries[2] ?? document.body).getByRole('link', { name: 'Actions by @mia_mod' })).toBeTruthy();
+
+      await user.click(checker);
+      await waitFor(() => expect(urls(api.requests).at(-1)).toBe('/admin/audit?actor=link+checker'));
+    });
+
+    it('offers both in the action filter, translated', async () => {
+      const api = fakeApi(() => page([autoHide]));
+      const { user } = await renderAdmin(<AuditPage />, { route: '/en/admin/audit' });
+      await screen.findByRole('heading', { name: '1 action' });
+      const select = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Action' });
+      const options = Array.from(select.options).map((option) => [option.value, option.textContent]);
+      expect(options).toContainEqual(['product.auto_hide', 'Hidden automatically (link gone)']);
+      expect(options).toContainEqual(['product.auto_restore', 'Restored automatically (link works again)']);
+      await user.selectOptions(select, 'Hidden automatically (link gone)');
+      await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+      await waitFor(() => expect(urls(api.requests).at(-1)).toBe('/admin/audit?action=product.auto_hide'));
+    });
+
+    it('says them in the page’s language', async () => {
+      fakeApi(() => page([autoHide]));
+      await renderAdmin(<AuditPage />, { route: '/es/admin/audit' });
+      await screen.findByRole('heading', { name: '1 action' });
+      await i18n.changeLanguage('es');
+      try {
+        expect(await screen.findByRole('link', { name: 'Acciones de Comprobador de enlaces (automático)' })).toBeTruthy();
+        expect(document.querySelector('.action')?.textContent).toBe('Ocultado automáticamente (enlace caído)');
+      } finally {
+        await i18n.changeLanguage('en');
+      }
+    });
   });
 });

@@ -14,6 +14,7 @@ import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { NAMESPACE } from '../../../register-locales.ts';
 import { dismissReports, hideProduct, unhideProduct } from '../api/queue-actions.ts';
 import { AppealBox } from './AppealBox.tsx';
+import { LinkHistory } from './LinkHistory.tsx';
 import styles from './QueueCard.module.css';
 
 /** The preview's box, so nothing moves when it arrives (thumbnails are square). */
@@ -94,6 +95,7 @@ export function QueueCard({ item, onChanged }: Props) {
             ))}
           </ol>
         )}
+        <LinkHistory history={item.link_history} productTitle={product.title} />
         {item.appeal && <AppealBox item={item} onChanged={onChanged} />}
         <div className={styles.actions}>
           {hidden ? (
@@ -165,7 +167,7 @@ function ReportLine({ report }: { report: QueueReport }) {
       <p className={styles.reportHead}>
         <strong>{t(`reasons.${report.reason}`)}</strong>
         {' · '}
-        {report.reporter ? t('reports.reportedBy', { username: `@${report.reporter}` }) : t('reports.reportedByVisitor')}
+        <Reporter report={report} />
         {' · '}
         <time dateTime={report.created_at}>{formatDateTime(report.created_at, i18n.language)}</time>
       </p>
@@ -173,4 +175,11 @@ function ReportLine({ report }: { report: QueueReport }) {
       {report.contact_email && <p className={styles.contact}>{t('reports.contact', { email: report.contact_email })}</p>}
     </li>
   );
+}
+
+/** Who filed a report: the link checker (when it hid the product), a member by @username, or a visitor. */
+function Reporter({ report }: { report: QueueReport }) {
+  const { t } = useTranslation(NAMESPACE);
+  if (report.automated) return t('reports.reportedBy', { username: t('linkChecker') });
+  return report.reporter ? t('reports.reportedBy', { username: `@${report.reporter}` }) : t('reports.reportedByVisitor');
 }

@@ -1,11 +1,13 @@
+import { LINK_CHECK_REASONS } from '@linkhunt/contracts/link-health';
 import type { QueueItem } from '@linkhunt/contracts/moderation';
+import { i18n } from '@linkhunt/shared-ui/features/i18n/i18n.ts';
 import type { ApiRequest } from '@linkhunt/shared-ui/features/api/api-client.ts';
 import { deferred, fakeApi, type Reply } from '@linkhunt/shared-ui/test/fake-api.ts';
 import { aProduct } from '@linkhunt/shared-ui/test/fixtures.ts';
 import { settle } from '@linkhunt/shared-ui/test/settle.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { aQueueItem, bodyOf, describeRequest, moderator, page, resetAdminState, signIn, toasts } from '../../../test/admin-kit.ts';
+import { aLinkCheck, aQueueItem, bodyOf, describeRequest, moderator, page, resetAdminState, signIn, toasts } from '../../../test/admin-kit.ts';
 import { renderAdmin } from '../../../test/render-admin.tsx';
 import ReportsPage from './ReportsPage.tsx';
 
@@ -176,5 +178,110 @@ describe('ReportsPage', () => {
     expect(await screen.findByText('Page 2 of 3')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Previous page' }).getAttribute('href')).toBe('/en/admin/reports?reason=illegal');
     await settle();
+  });
+
+  describe('link checks', () => {
+    const history = [
+      aLinkCheck({ checked_at: '2024-06-03T08:00:00Z' }),
+      aLinkCheck({ platform: 'cnfans', url: 'https://cnfans.com/product/?id=456', result: 'unknown', reason: 'timeout', http_status: null, checked_at: '2024-06-02T08:00:00Z' }),
+      aLinkCheck({ result: 'ok', reason: 'product_page', http_status: 200, checked_at: '2024-06-01T08:00:00Z' }),
+    ];
+    const checkedBy = aQueueItem({
+      link_history: history,
+      reports: [
+        { reason: 'broken_link', details: 'link no longer works (checked automatically)', reporter: null, contact_email: null, created_at: '2024-06-03T08:00:00Z', automated: true },
+        ...aQueueItem().reports,
+      ],
+    });
+    const table = (title = 'Retro Runner sneakers') => within(card(title)).getByRole('table');
+    const rows = (title?: string) =>
+      within(table(title))
+        .getAllByRole('row')
+        .map((row) => within(row).queryAllByRole('cell').map((cell) => cell.textContent));
+
+    it('shows each check newest first: when, which store, the result, its reason and the HTTP status', async () => {
+      serveQueue([checkedBy]);
+      await renderAdmin(<ReportsPage />, { route: '/en/admin/reports' });
+      await screen.findByRole('heading', { level: 2, name: '1 product to review' });
+
+      expect(within(card('Retro Runner sneakers')).getByRole('table', { name: 'Link checks of “Retro Runner sneakers”, newest first' })).toBe(table());
+      const headers = within(table()).getAllByRole('columnheader').map((header) => header.textContent);
+      expect(headers).toEqual(['Checked', 'Store', 'Result', 'Reason', 'HTTP']);
+      expect(rows().slice(1).map((cells) => cells.slice(1))).toEqual([
+        ['Hacoo', 'Gone', 'Not found (404/410)', '404'],
+        ['CNFans', 'Unclear', 'Timed out', '—No answer'],
+        ['Hacoo', 'Works', 'Product page', '200'],
+      ]);
+      const times = within(table()).getAllByRole('row').slice(1).map((row) => row.querySelector('time')?.getAttribute('dateTime'));
+      expect(times).toEqual(['2024-06-03T08:00:00Z', '2024-06-02T08:00:00Z', '2024-06-01T08:00:00Z']);
+      expect(rows()[1]?.[0]).toMatch(/Jun 3, 2024/);
+
+      // Three checks or fewer are shown at once, under their count and the latest result.
+      const details = table().closest('details');
+      expect(details?.open).toBe(true);
+      expect(details?.querySelector('summary')?.textContent).toBe('3 link checks · latest: Gone');
+    });
+
+    it('folds a longer history under its count and latest result', async () => {
+      const long = aQueueItem({ link_history: Array.from({ length: 5 }, (_, index) => aLinkCheck({ result: 'ok', reason: 'product_page', http_status: 200, checked_at: `2024-06-0${5 - index}T08:00:00Z` })) });
+      serveQueue([long]);
+      const { user } = await renderAdmin(<ReportsPage />, { route: '/en/admin/reports' });
+      await screen.findByRole('heading', { level: 2, name: '1 product to review' });
+      const summary = within(card('Retro Runner sneakers')).getByText('5 link checks · latest: Works');
+      const details = summary.closest('details');
+      expect(details?.open).toBe(false);
+      await user.click(summary);
+      expect(details?.open).toBe(true);
+      expect(rows()).toHaveLength(6);
+    });
+
+    it('says when the checker has not looked at the links yet', async () => {
+      serveQueue([aQueueItem()]);
+      await renderAdmin(<ReportsPage />, { route: '/en/admin/reports' });
+      await screen.findByRole('heading', { level: 2, name: '1 product to review' });
+      expect(within(card('Retro Runner sneakers')).getByText('The link checker has not checked these links yet.')).toBeTruthy();
+      expect(within(card('Retro Runner sneakers')).queryByRole('table')).toBeNull();
+    });
+
+    it('words every reason the checker gives, in every language', async () => {
+      const every = aQueueItem({ link_history: LINK_CHECK_REASONS.map((reason, index) => aLinkCheck({ reason, checked_at: `2024-06-01T${String(index).padStart(2, '0')}:00:00Z` })) });
+      serveQueue([every]);
+      await renderAdmin(<ReportsPage />, { route: '/en/admin/reports' });
+      await screen.findByRole('heading', { level: 2, name: '1 product to review' });
+      const reasons = () => rows().slice(1).map((cells) => cells[3] ?? '');
+      const english = reasons();
+      expect(english).toHaveLength(LINK_CHECK_REASONS.length);
+      expect(new Set(english).size).toBe(LINK_CHECK_REASONS.length);
+      for (const text of english) expect(text).not.toMatch(/linkHistory|_/);
+      try {
+        for (const language of ['es', 'de', 'it', 'fr']) {
+          await i18n.changeLanguage(language);
+          await waitFor(() => expect(reasons()).not.toEqual(english));
+          expect(new Set(reasons()).size, language).toBe(LINK_CHECK_REASONS.length);
+          for (const text of reasons()) expect(text, language).not.toMatch(/linkHistory|_/);
+        }
+      } finally {
+        await i18n.changeLanguage('en');
+      }
+    });
+
+    it('names the link checker as the reporter of the report it filed', async () => {
+      serveQueue([checkedBy]);
+      await renderAdmin(<ReportsPage />, { route: '/en/admin/reports' });
+      await screen.findByRole('heading', { level: 2, name: '1 product to review' });
+      const reports = within(within(card('Retro Runner sneakers')).getByRole('list', { name: 'Latest reports' })).getAllByRole('listitem');
+      expect(reports[0]?.textContent).toContain('Broken link · reported by Link checker (automatic) · ');
+      expect(reports[0]?.textContent).not.toContain('visitor');
+      expect(reports[1]?.textContent).toContain('reported by a visitor');
+      expect(reports[2]?.textContent).toContain('reported by @lucia.finds');
+
+      await i18n.changeLanguage('es');
+      try {
+        await waitFor(() => expect(reports[0]?.textContent).toContain('denunciado por Comprobador de enlaces (automático)'));
+        expect(rows()[1]?.slice(2, 4)).toEqual(['Caído', 'No encontrada (404/410)']);
+      } finally {
+        await i18n.changeLanguage('en');
+      }
+    });
   });
 });

@@ -1,7 +1,11 @@
+import type { LinkState } from '@linkhunt/contracts/link-health';
 import type { SiteConfig } from '@linkhunt/contracts/site-config';
+import { i18n } from '@linkhunt/shared-ui/features/i18n/i18n.ts';
 import { results } from '@linkhunt/shared-ui/test/fake-api.ts';
+import { renderOnServerThenHydrate } from '@linkhunt/shared-ui/test/hydrate.tsx';
 import { TEST_API_URL } from '@linkhunt/shared-ui/test/render.tsx';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeRoutes, SERVER_ERROR } from '../../../test/api.ts';
 import { someLinks } from '../../../test/fixtures.ts';
@@ -29,9 +33,12 @@ function beAPhone() {
   });
 }
 
-async function renderGetLink(siteConfig: SiteConfig = WITHOUT_AD) {
+type Health = { link_state: LinkState; links_checked_at: string | null };
+const NOT_JUDGED: Health = { link_state: 'unknown', links_checked_at: null };
+
+async function renderGetLink(siteConfig: SiteConfig = WITHOUT_AD, health: Health = NOT_JUDGED) {
   const onDownloads = vi.fn();
-  const view = await renderLoaded(<GetLink productId={1} onDownloads={onDownloads} />, { siteConfig });
+  const view = await renderLoaded(<GetLink productId={1} health={health} onDownloads={onDownloads} />, { siteConfig });
   return { ...view, onDownloads };
 }
 
@@ -358,6 +365,130 @@ describe('GetLink', () => {
       await user.click(within(dialog()).getByRole('button', { name: 'Try again' }));
       const hacoo = await within(dialog()).findByRole('link', { name: 'Open on Hacoo' });
       await waitFor(() => expect(document.activeElement).toBe(hacoo));
+    });
+  });
+
+  describe('what the link checker found', () => {
+    // Noon on 12 March 2025 in the test's own time zone, as the browser's clock gives it.
+    const NOW = new Date(2025, 2, 12, 12, 0);
+    const at = (day: number, hour: number) => new Date(2025, 2, day, hour, 0).toISOString();
+    const getLink = () => screen.getByRole('button', { name: 'Get the link' });
+    /** The text the button is described by (aria-describedby), as a screen reader reads it after the name. */
+    const description = (element: HTMLElement) => {
+      const ids = element.getAttribute('aria-describedby');
+      return ids ? ids.split(' ').map((id) => document.getElementById(id)?.textContent).join(' ') : null;
+    };
+
+    // The countdown's clock and the date: the rest keeps real timers.
+    beforeEach(() => {
+      vi.useRealTimers();
+      vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+      vi.setSystemTime(NOW);
+    });
+
+    it('says how many days ago the links were seen working, in a time element, and describes the button with it', async () => {
+      await renderGetLink(WITHOUT_AD, { link_state: 'ok', links_checked_at: at(9, 18) });
+      const line = screen.getByText(/^Link verified/);
+      expect(line.textContent).toBe('Link verified 3 days ago');
+      expect(line.querySelector('time')?.getAttribute('dateTime')).toBe(at(9, 18));
+      expect(line.querySelector('time')?.textContent).toBe('3 days ago');
+      expect(description(getLink())).toBe('Link verified 3 days ago');
+      expect(screen.queryByText('Link no longer works')).toBeNull();
+    });
+
+    it('says today and yesterday by the calendar, and also when only some links are gone', async () => {
+      const { unmount } = await renderGetLink(WITHOUT_AD, { link_state: 'ok', links_checked_at: at(12, 1) });
+      expect(description(getLink())).toBe('Link verified today');
+      unmount();
+      await renderGetLink(WITHOUT_AD, { link_state: 'partly_gone', links_checked_at: at(11, 23) });
+      expect(description(getLink())).toBe('Link verified yesterday');
+    });
+
+    it('says the link no longer works when every link is gone, and still offers the button', async () => {
+      const { user } = await renderGetLink(WITHOUT_AD, { link_state: 'gone', links_checked_at: at(11, 8) });
+      expect(screen.getByText('Link no longer works').tagName).toBe('P');
+      expect(screen.queryByText(/Link verified/)).toBeNull();
+      expect(description(getLink())).toBe('Link no longer works');
+      await user.click(getLink());
+      expect(dialog()).toBeTruthy();
+    });
+
+    it('says nothing while the links are not judged yet, or without a verdict’s time', async () => {
+      for (const health of [
+        NOT_JUDGED,
+        { link_state: 'unknown', links_checked_at: at(11, 8) },
+        { link_state: 'ok', links_checked_at: null },
+        { link_state: 'ok', links_checked_at: 'not a date' },
+      ] satisfies Health[]) {
+        const { unmount } = await renderGetLink(WITHOUT_AD, health);
+        expect(screen.queryByText(/Link verified|Link no longer works/), JSON.stringify(health)).toBeNull();
+        expect(getLink().hasAttribute('aria-describedby')).toBe(false);
+        unmount();
+      }
+    });
+
+    it('says it in the page’s language', async () => {
+      await renderGetLink(WITHOUT_AD, { link_state: 'ok', links_checked_at: at(9, 18) });
+      await act(() => i18n.changeLanguage('es'));
+      try {
+        expect((await screen.findByText(/^Enlace verificado/)).textContent).toBe('Enlace verificado hace 3 días');
+      } finally {
+        await act(() => i18n.changeLanguage('en'));
+      }
+    });
+
+    it('renders the day itself on the server and while hydrating, then the days ago: no mismatch, even days later', async () => {
+      await renderLoaded(<></>);
+      const page = (
+        <I18nextProvider i18n={i18n}>
+          <GetLink productId={1} health={{ link_state: 'ok', links_checked_at: '2025-03-09T12:00:00Z' }} onDownloads={() => undefined} />
+        </I18nextProvider>
+      );
+      // The page was rendered (or cached) on the 12th; the visitor opens it on the 14th.
+      const view = await renderOnServerThenHydrate(page, () => vi.setSystemTime(new Date(2025, 2, 14, 12, 0)));
+      try {
+        expect(view.serverHtml).toContain('Link verified on <time dateTime="2025-03-09T12:00:00Z">March 9, 2025</time>');
+        expect(view.complaints).toEqual([]);
+        expect(within(view.container).getByText(/^Link verified/).textContent).toBe('Link verified 5 days ago');
+      } finally {
+        view.unmount();
+      }
+    });
+
+    it('marks a store link the checker found gone, in its name too, and says when each working one was verified', async () => {
+      const links = someLinks({
+        link_health: {
+          hacoo: { state: 'gone', checked_at: at(12, 6) },
+          cnfans: { state: 'ok', checked_at: at(11, 9) },
+          dhgate: { state: 'unknown', checked_at: null },
+        },
+      });
+      fakeRoutes({ [LINKS_CALL]: results(links) });
+      const { user } = await renderGetLink();
+      await user.click(getLink());
+      await user.click(within(dialog()).getByRole('button', { name: 'Watch the ad' }));
+      await act(() => vi.advanceTimersByTimeAsync(2000));
+
+      const hacoo = await within(dialog()).findByRole('link', { name: 'Open on Hacoo: link no longer works' });
+      expect(hacoo.getAttribute('href')).toBe('https://c.hacoo.app/item/123?ref=lh');
+      expect(hacoo.textContent).toBe('Open on HacooLink no longer works');
+      expect(hacoo.classList.contains('goneLink')).toBe(true);
+      expect(hacoo.classList.contains('primary')).toBe(false);
+      expect(hacoo.hasAttribute('aria-describedby')).toBe(false);
+
+      // The first working link is the main one and takes focus.
+      const cnfans = within(dialog()).getByRole('link', { name: 'Open on CNFans' });
+      expect(cnfans.classList.contains('primary')).toBe(true);
+      await waitFor(() => expect(document.activeElement).toBe(cnfans));
+      expect(description(cnfans)).toBe('Link verified yesterday');
+
+      const dhgate = within(dialog()).getByRole('link', { name: 'Open on DHGate' });
+      expect(dhgate.hasAttribute('aria-describedby')).toBe(false);
+      expect(within(dialog()).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+        'https://c.hacoo.app/item/123?ref=lh',
+        'https://cnfans.com/product/?id=456',
+        'https://www.dhgate.com/product/789.html',
+      ]);
     });
   });
 });

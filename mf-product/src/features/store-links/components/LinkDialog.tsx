@@ -1,16 +1,20 @@
+import type { Store } from '@linkhunt/contracts/limits';
 import type { ProductLinks } from '@linkhunt/contracts/product';
 import { AdBanner } from '@linkhunt/shared-ui/components/ad-banner/AdBanner.tsx';
 import { Button, buttonClassName } from '@linkhunt/shared-ui/components/button/Button.tsx';
 import { Dialog } from '@linkhunt/shared-ui/components/dialog/Dialog.tsx';
 import { Spinner } from '@linkhunt/shared-ui/components/spinner/Spinner.tsx';
 import { DESKTOP_QUERY, useMediaQuery } from '@linkhunt/shared-ui/features/media/use-media-query.ts';
-import { type MouseEvent, useEffect, useEffectEvent, useRef, useState, type RefObject } from 'react';
+import { cx } from '@linkhunt/shared-ui/styles/class-names.ts';
+import { type MouseEvent, type Ref, useEffect, useEffectEvent, useId, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../register-locales.ts';
 import { appLink } from '../app-link.ts';
 import { useCountdown } from '../hooks/use-countdown.ts';
 import { useStoreLinks } from '../hooks/use-store-links.ts';
+import { storeHealth } from '../lib/link-status.ts';
 import styles from './LinkDialog.module.css';
+import { LinkVerified } from './LinkVerified.tsx';
 
 /** How long the ad shows before the links; without an ad a short pause only, so nobody is ever locked out. */
 export const AD_SECONDS = 5;
@@ -90,10 +94,10 @@ function Watching({ seconds, onDone }: { seconds: number; onDone: () => void }) 
 }
 
 const STORES = [
-  { key: 'link_hacoo', name: 'Hacoo' },
-  { key: 'link_cnfans', name: 'CNFans' },
-  { key: 'link_dhgate', name: 'DHGate' },
-] as const;
+  { key: 'link_hacoo', store: 'hacoo', name: 'Hacoo' },
+  { key: 'link_cnfans', store: 'cnfans', name: 'CNFans' },
+  { key: 'link_dhgate', store: 'dhgate', name: 'DHGate' },
+] as const satisfies readonly { key: keyof ProductLinks; store: Store; name: string }[];
 
 interface LinksProps {
   productId: number;
@@ -105,11 +109,11 @@ interface LinksProps {
 function Links({ productId, onLinks, onOpenLink, frame }: LinksProps) {
   const { t } = useTranslation(NAMESPACE);
   const links = useStoreLinks(productId, onLinks);
-  const firstLink = useRef<HTMLAnchorElement>(null);
-  // The links replace the countdown: focus goes to the first one, so Enter opens it and Tab walks the others.
+  const mainLink = useRef<HTMLAnchorElement>(null);
+  // The links replace the countdown: focus goes to the main one, so Enter opens it and Tab walks the others.
   // Otherwise (loading again after "Try again") it stays in the dialog.
   useEffect(() => {
-    if (links.status === 'ready') firstLink.current?.focus();
+    if (links.status === 'ready') mainLink.current?.focus();
     else holdFocus(frame);
   }, [links.status, frame]);
   const desktop = useMediaQuery(DESKTOP_QUERY);
@@ -136,32 +140,69 @@ function Links({ productId, onLinks, onOpenLink, frame }: LinksProps) {
     );
   }
   const hacoo = links.links.link_hacoo;
+  const stores = STORES.flatMap(({ key, store, name }) => {
+    const href = links.links[key];
+    const health = storeHealth(links.links, store);
+    return href ? [{ key, name, href, gone: health?.state === 'gone', verifiedAt: health?.state === 'ok' ? health.checked_at : null }] : [];
+  });
+  // The first link still working is the main one, and takes focus; a link the checker found gone stays, marked.
+  const main = Math.max(0, stores.findIndex(({ gone }) => !gone));
   return (
     <div className={styles.links}>
       <p className={styles.text} role="status">
         {t('links.ready')}
       </p>
-      {STORES.flatMap(({ key, name }) => {
-        const href = links.links[key];
-        return href ? [{ key, name, href }] : [];
-      }).map(({ key, name, href }, index) => (
-        <a
-          key={key}
-          ref={index === 0 ? firstLink : undefined}
-          className={buttonClassName({ block: true, variant: index === 0 ? 'primary' : 'secondary' })}
-          href={href}
-          target="_blank"
-          rel="noopener noreferrer"
-          {...opening}
-        >
-          {t('links.open', { store: name })}
-        </a>
+      {stores.map(({ key, name, href, gone, verifiedAt }, index) => (
+        <StoreLink key={key} ref={index === main ? mainLink : undefined} name={name} href={href} main={index === main} gone={gone} verifiedAt={verifiedAt} opening={opening} />
       ))}
       {phone && hacoo && (
         <a className={buttonClassName({ block: true, variant: 'ghost' })} href={appLink(hacoo, navigator.userAgent)} {...opening}>
           {t('links.openApp')}
         </a>
       )}
+    </div>
+  );
+}
+
+interface StoreLinkProps {
+  ref?: Ref<HTMLAnchorElement>;
+  name: string;
+  href: string;
+  main: boolean;
+  /** The link checker found this link gone: still offered, marked, and said in its name. */
+  gone: boolean;
+  /** When the checker last saw it working (null: not judged yet, or gone). */
+  verifiedAt: string | null;
+  opening: { onClick: () => void; onAuxClick: (event: MouseEvent) => void };
+}
+
+function StoreLink({ ref, name, href, main, gone, verifiedAt, opening }: StoreLinkProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const verifiedId = useId();
+  const variant = gone ? 'ghost' : main ? 'primary' : 'secondary';
+  return (
+    <div className={styles.store}>
+      <a
+        ref={ref}
+        className={buttonClassName({ block: true, variant }, cx(gone && styles.goneLink))}
+        href={href}
+        target="_blank"
+        rel="noopener noreferrer"
+        // Its visible words in order ("Open on Hacoo", "Link no longer works"), so the name starts with what is seen.
+        aria-label={gone ? t('links.openGone', { store: name }) : undefined}
+        aria-describedby={verifiedAt ? verifiedId : undefined}
+        {...opening}
+      >
+        {gone ? (
+          <>
+            <span>{t('links.open', { store: name })}</span>
+            <span className={styles.goneNote}>{t('links.noLongerWorks')}</span>
+          </>
+        ) : (
+          t('links.open', { store: name })
+        )}
+      </a>
+      {verifiedAt && <LinkVerified id={verifiedId} checkedAt={verifiedAt} className={styles.storeVerified} />}
     </div>
   );
 }
