@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver, type SqliteDialectConfig, type TransactionSettings } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
 
@@ -32,6 +32,30 @@ const CONNECTION_TIMEOUT_MS = 2_000;
 // PostgreSQL returns count(*) and bigint as strings; every count here fits an integer.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number.parseFloat(value));
+
+/**
+ * A deferred SQLite transaction (Kysely's plain BEGIN) that reads and then writes cannot take the write lock
+ * once another process has committed since its read: SQLITE_BUSY_SNAPSHOT, at once, which the busy timeout
+ * does not retry (the link checker met it beside uploads from other API processes). Transactions here write,
+ * so they begin IMMEDIATE and wait for the lock up front; a transaction marked read only stays deferred, so a
+ * long read (the listing index) holds no other process's writes.
+ */
+class LockingSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection, settings?: TransactionSettings): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw(settings?.accessMode === 'read only' ? 'begin' : 'begin immediate'));
+  }
+}
+
+class LockingSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+  override createDriver(): Driver {
+    return new LockingSqliteDriver(this.#config);
+  }
+}
 
 export function isPostgresUrl(url: string): boolean {
   return /^postgres(ql)?:\/\//.test(url);
@@ -67,7 +91,7 @@ export function connectDatabase(url: string, options: { poolSize?: number } = {}
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
+    db: new Kysely<Database>({ dialect: new LockingSqliteDialect({ database: sqlite }) }),
     dialect: 'sqlite',
     onConnectionLost: () => () => {},
   };

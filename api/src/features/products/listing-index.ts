@@ -125,8 +125,9 @@ function ranksOf(order: Int32Array): Int32Array {
 export async function buildListingIndex(db: Db, dialect: DialectName): Promise<ListingIndex> {
   // Repeatable read on PostgreSQL: the version and every table are read as of one moment, so a write
   // committed meanwhile bumps a version this index does not claim. SQLite's one connection is held by
-  // the transaction, which gives the same.
-  const transaction = dialect === 'postgres' ? db.transaction().setIsolationLevel('repeatable read') : db.transaction();
+  // the transaction, which gives the same. Read only, so that on SQLite it takes no write lock.
+  const readOnly = db.transaction().setAccessMode('read only');
+  const transaction = dialect === 'postgres' ? readOnly.setIsolationLevel('repeatable read') : readOnly;
   return transaction.execute((trx) => readIndex(trx));
 }
 

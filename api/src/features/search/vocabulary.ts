@@ -92,7 +92,8 @@ export async function ensureVocabulary(db: Kysely<Database>, dialect: DialectNam
 export async function rebuildVocabulary(db: Kysely<Database>, dialect: DialectName): Promise<void> {
   const vdb = vocabularyDb(db);
   await vdb.transaction().execute(async (trx) => {
-    // FOR UPDATE makes concurrent rebuilds on PostgreSQL wait for the first and then find nothing to do.
+    // FOR UPDATE makes concurrent rebuilds on PostgreSQL wait for the first and then find nothing to do (on
+    // SQLite the transaction takes the write lock as it begins, to the same effect: db/connect.ts).
     const locked = dialect === 'postgres'
       ? await sql<{ version: number; built: number }>`select version, built from search_vocabulary_state where id = 1 for update`.execute(trx)
       : await sql<{ version: number; built: number }>`select version, built from search_vocabulary_state where id = 1`.execute(trx);
