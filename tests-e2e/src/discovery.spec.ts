@@ -1,7 +1,7 @@
 import type { ListingResponse } from '@linkhunt/contracts/listing';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page, Route } from '@playwright/test';
 import { expect, test } from './support/test.ts';
-import { E2E_API_URL } from './harness/stack.ts';
+import { E2E_API_URL, readStack } from './harness/stack.ts';
 
 type Listing = ListingResponse['results'];
 
@@ -80,6 +80,25 @@ test.describe('filters and sorting', () => {
     await expect(page).toHaveURL(/\/en\/cat\/sneakers$/);
     await expect(filtersOf(page).getByLabel('Sort by')).toHaveValue('new');
     await expectFirstCards(page, all, 'Back to the plain list');
+  });
+
+  test('a visitor who sorts and filters before the page has hydrated gets that list once it has', async ({ page, request }) => {
+    // The category page's own code held back, as on a slow phone: the server's form shows, nothing listens yet.
+    const held: Route[] = [];
+    let holding = true;
+    await page.route(`${readStack().remotes['mf-catalogue'].url}/assets/CategoryPage-*.js`, (route) => (holding ? void held.push(route) : route.continue()));
+    await page.goto('/en/cat/sneakers');
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    await filtersOf(page).getByLabel('Sort by').selectOption('popular');
+    await filtersOf(page).getByRole('checkbox', { name: /DHGate/ }).check();
+    await expect(page).toHaveURL(/\/en\/cat\/sneakers$/);
+
+    holding = false;
+    await Promise.all(held.map((route) => route.continue()));
+    await expect(page).toHaveURL(/\/en\/cat\/sneakers\?sort=popular&platform=dhgate$/);
+    const onDhgate = await listing(request, '?category=sneakers&platform=dhgate&sort=popular');
+    await expect(countOf(page)).toHaveText(products(onDhgate.meta.pagination.total));
+    await expectFirstCards(page, onDhgate, 'the choices made before hydration, applied');
   });
 
   test('a phone visitor filters in the bottom sheet and sees the products with "Show N products"', async ({ page, request }) => {

@@ -301,5 +301,42 @@ describe('ListingFilters', () => {
       act(() => root.unmount());
       container.remove();
     });
+
+    it('applies what a visitor chose in the server’s form before it hydrated (before the fix: shown, never applied)', async () => {
+      await renderWithProviders(<p />);
+      const container = document.createElement('div');
+      container.innerHTML = renderToString(page);
+      document.body.append(container);
+      const field = <T extends Element>(selector: string) => {
+        const found = container.querySelector<T>(selector);
+        if (!found) throw new Error(`no ${selector}`);
+        return found;
+      };
+      // What a phone visitor does while the scripts still load: another order, one store more, one brand
+      // less, 4 stars instead of 3. The colour comes back by its key, as after any change.
+      field<HTMLSelectElement>('select[name="sort"]').value = 'new';
+      field<HTMLInputElement>('input[name="platform"][value="dhgate"]').checked = true;
+      field<HTMLInputElement>('input[name="brand"][value="nike"]').checked = false;
+      field<HTMLInputElement>('input[name="min_rating"][value="4"]').checked = true;
+      const root = await act(async () => hydrateRoot(container, page));
+      expect(within(container).getByTestId('url').textContent).toBe('/en/search?q=gorra&sort=new&platform=hacoo&platform=dhgate&color=black&min_rating=4');
+      expect(within(container).getByTestId('navigation').textContent).toBe('PUSH');
+      expect(field<HTMLSelectElement>('select[name="sort"]').value).toBe('new');
+      expect(field<HTMLInputElement>('input[name="platform"][value="dhgate"]').checked).toBe(true);
+      act(() => root.unmount());
+      container.remove();
+    });
+
+    it('changes nothing at hydration when the visitor has not touched the form', async () => {
+      await renderWithProviders(<p />);
+      const container = document.createElement('div');
+      container.innerHTML = renderToString(page);
+      document.body.append(container);
+      const root = await act(async () => hydrateRoot(container, page));
+      expect(within(container).getByTestId('url').textContent).toBe(ROUTE);
+      expect(within(container).getByTestId('navigation').textContent).toBe('POP');
+      act(() => root.unmount());
+      container.remove();
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { knownColour } from '@linkhunt/contracts/colours';
 import { STORES, type Store } from '@linkhunt/contracts/limits';
 import { type ListingFacets, LISTING_SORTS } from '@linkhunt/contracts/listing';
-import { type FormEvent, type MouseEvent, useId, useRef } from 'react';
+import { type FormEvent, type MouseEvent, useEffect, useEffectEvent, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useBrandName } from '../../features/brands/brand-name.ts';
@@ -49,6 +49,27 @@ const capitalised = (text: string, language: string) => `${text.charAt(0).toLoca
 const isStore = (value: string): value is Store => (STORES as readonly string[]).includes(value);
 
 /**
+ * What a visitor changed in the server's form while the scripts still loaded: the controls show it, but nothing
+ * listened. Hydration keeps a control's state and sets its default to the server's, so the controls whose state
+ * and default differ are exactly those changes. Null when there are none.
+ */
+function choicesBeforeHydration(form: HTMLFormElement, params: ListingParams): ListingParams | null {
+  let next = params;
+  for (const field of form.elements) {
+    if (field instanceof HTMLSelectElement && field.name === 'sort' && field.value !== effectiveSort(params)) {
+      next = { ...next, sort: LISTING_SORTS.find((sort) => sort === field.value) ?? null };
+    }
+    if (!(field instanceof HTMLInputElement) || field.checked === field.defaultChecked) continue;
+    const { name, value, checked } = field;
+    if (name === 'min_rating' && checked) next = { ...next, minRating: value === '' ? null : Number(value) };
+    if (name === 'platform' && isStore(value)) next = { ...next, platform: toggled(next.platform, value, checked) };
+    if (name === 'brand' || name === 'category') next = { ...next, [name]: toggled(next[name], value, checked) };
+    if (name === 'color') next = { ...next, color: toggled(next.color, value, checked, sameColour) };
+  }
+  return next === params ? null : next;
+}
+
+/**
  * The sort and the filters of a product list, all in its URL's query. A plain GET form (the same URL state
  * without JavaScript: tick, then Apply); once hydrated, every change applies at once as a new history entry,
  * so Back returns to the previous filters, and the control that changed keeps the focus. On phones the chips
@@ -72,6 +93,14 @@ export function ListingFilters({ scope, params: urlParams, facets, total }: List
   const apply = (next: ListingParams) => {
     void navigate(`${pathname}${listingSearch(next)}`, { preventScrollReset: true });
   };
+
+  const formRef = useRef<HTMLFormElement>(null);
+  const applyEarlyChoices = useEffectEvent(() => {
+    const early = formRef.current && choicesBeforeHydration(formRef.current, params);
+    if (early) apply(early);
+  });
+  // Once, just after hydration (a form React made itself has no such changes).
+  useEffect(() => applyEarlyChoices(), []);
 
   // The submit button: without JavaScript it sends the form; with it every change is already applied.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -101,7 +130,7 @@ export function ListingFilters({ scope, params: urlParams, facets, total }: List
   };
 
   return (
-    <form method="get" action={pathname} className={cx(styles.filters, hydrated && styles.live)} aria-label={t('filters.formLabel')} onSubmit={onSubmit}>
+    <form ref={formRef} method="get" action={pathname} className={cx(styles.filters, hydrated && styles.live)} aria-label={t('filters.formLabel')} onSubmit={onSubmit}>
       {scope === 'search' && <input type="hidden" name="q" value={params.q} />}
       <div className={styles.toolbar}>
         <p ref={countRef} className={styles.count} role="status" tabIndex={-1}>
