@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 
-export function toIso(value: Date | string): string {
+/** A time as the database stores it, from a Date, a string the database gave back, or ms since the epoch. */
+export function toIso(value: Date | string | number): string {
   return value instanceof Date ? value.toISOString() : new Date(value).toISOString();
 }
 

@@ -1,8 +1,8 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Store } from '@linkhunt/contracts/limits';
 import type { DialectName } from '../../db/connect.js';
 import type { Database } from '../../db/schema.js';
-import { toIso } from '../../db/sql-helpers.js';
+import { countAll, nowIso, toIso } from '../../db/sql-helpers.js';
 
 type Db = Kysely<Database>;
 
@@ -20,8 +20,6 @@ export interface HostLimits {
   leaseMs: number;
 }
 
-const iso = (ms: number) => new Date(ms).toISOString();
-
 /**
  * Each host with links waiting, and when the next may start there: the later of the host's next start
  * (politeness delay, Retry-After) and its earliest due link that no instance holds.
@@ -36,7 +34,7 @@ export async function hostsWaiting(db: Db, now: number): Promise<{ host: string;
         .selectFrom('link_checks as lc')
         .select((e) => e.fn.min('lc.next_check_at').as('due'))
         .whereRef('lc.host', '=', 'h.host')
-        .where((e) => e.or([e('lc.lease_until', 'is', null), e('lc.lease_until', '<=', iso(now))]))
+        .where((e) => e.or([e('lc.lease_until', 'is', null), e('lc.lease_until', '<=', toIso(now))]))
         .as('due_at'),
     ])
     .execute();
@@ -62,44 +60,45 @@ export async function claimOnHost(db: Db, dialect: DialectName, owner: string, h
     if (!hostRow || Date.parse(toIso(hostRow.next_start_at)) > now) return null;
     const inFlight = await trx
       .selectFrom('link_checks')
-      .select(sql<number>`cast(count(*) as integer)`.as('n'))
+      .select(countAll().as('n'))
       .where('host', '=', host)
-      .where('lease_until', '>', iso(now))
+      .where('lease_until', '>', toIso(now))
       .executeTakeFirstOrThrow();
     if (Number(inFlight.n) >= limits.concurrency) return null;
     const dueQuery = trx
       .selectFrom('link_checks')
       .select(['product_id', 'platform', 'url'])
       .where('host', '=', host)
-      .where('next_check_at', '<=', iso(now))
-      .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<=', iso(now))]))
+      .where('next_check_at', '<=', toIso(now))
+      .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<=', toIso(now))]))
       .orderBy('next_check_at')
       .limit(1);
     const due = await (pg ? dueQuery.forUpdate().skipLocked() : dueQuery).executeTakeFirst();
     if (!due) return null;
     await trx
       .updateTable('link_checks')
-      .set({ lease_owner: owner, lease_until: iso(now + limits.leaseMs) })
+      .set({ lease_owner: owner, lease_until: toIso(now + limits.leaseMs) })
       .where('product_id', '=', due.product_id)
       .where('platform', '=', due.platform)
       .execute();
-    await trx.updateTable('link_check_hosts').set({ next_start_at: iso(now + limits.delayMs) }).where('host', '=', host).execute();
+    await trx.updateTable('link_check_hosts').set({ next_start_at: toIso(now + limits.delayMs) }).where('host', '=', host).execute();
     return { productId: due.product_id, platform: due.platform as Store, url: due.url, host };
   });
 }
 
 /** Holds the host back until `until` (a Retry-After), unless it is already held longer. */
 export async function holdHost(trx: Db, host: string, until: number): Promise<void> {
-  await trx.updateTable('link_check_hosts').set({ next_start_at: iso(until) }).where('host', '=', host).where('next_start_at', '<', iso(until)).execute();
+  await trx.updateTable('link_check_hosts').set({ next_start_at: toIso(until) }).where('host', '=', host).where('next_start_at', '<', toIso(until)).execute();
 }
 
 /** A broken-link report: the product's links are checked as soon as their hosts allow. */
 export async function makeDueNow(db: Db, productId: number): Promise<number> {
+  const now = nowIso();
   const result = await db
     .updateTable('link_checks')
-    .set({ next_check_at: new Date().toISOString() })
+    .set({ next_check_at: now })
     .where('product_id', '=', productId)
-    .where('next_check_at', '>', new Date().toISOString())
+    .where('next_check_at', '>', now)
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }

@@ -6,12 +6,13 @@ import type { Store } from '@linkhunt/contracts/limits';
 import type { LinkAllowlists, LinkCheckConfig } from '../../config.js';
 import type { DialectName } from '../../db/connect.js';
 import type { Database } from '../../db/schema.js';
+import { toIso } from '../../db/sql-helpers.js';
 import { databaseUnavailableReason } from '../../db/unavailable.js';
 import { latestDecisions } from '../admin/decisions.js';
 import { checkLink, type LinkCheckOutcome } from './check-link.js';
 import { type Claim, claimOnHost, hostsWaiting, makeDueNow } from './claims.js';
 import { type ProductChange, recordCheck } from './record-check.js';
-import { slotAfter, slotOffset } from './schedule.js';
+import { nextRoundAt } from './schedule.js';
 
 /** Longest sleep between looks at the schedule: another instance's report or a new upload waits at most this. */
 const POLL_MS = 5_000;
@@ -180,11 +181,10 @@ export class LinkChecker {
 
   /** An unwatched product's link waits for its next round, unchecked. */
   private async skip(claim: Claim): Promise<null> {
-    const { intervalMs } = this.options.config;
-    const next = slotAfter(Date.now() + intervalMs / 2, slotOffset(claim.productId, claim.platform, intervalMs), intervalMs);
+    const next = nextRoundAt(claim.productId, claim.platform, Date.now(), this.options.config.intervalMs);
     await this.options.db
       .updateTable('link_checks')
-      .set({ next_check_at: new Date(next).toISOString(), lease_owner: null, lease_until: null })
+      .set({ next_check_at: toIso(next), lease_owner: null, lease_until: null })
       .where('product_id', '=', claim.productId)
       .where('platform', '=', claim.platform as Store)
       .where('lease_owner', '=', this.owner)
@@ -197,7 +197,7 @@ export class LinkChecker {
     const now = Date.now();
     if (now - this.lastPrune < HOUR_MS) return;
     this.lastPrune = now;
-    const before = new Date(now - this.options.config.historyDays * 24 * HOUR_MS).toISOString();
+    const before = toIso(now - this.options.config.historyDays * 24 * HOUR_MS);
     await this.options.db.deleteFrom('link_check_log').where('checked_at', '<', before).execute();
   }
 }

@@ -3,17 +3,13 @@ import type { LinkState, StoreLinkHealth } from '@linkhunt/contracts/link-health
 import { STORES, type Store } from '@linkhunt/contracts/limits';
 import type { Database } from '../../db/schema.js';
 import { toIso } from '../../db/sql-helpers.js';
+import { type StoreLinkColumns, storeLinksOf } from '../products/store-links.js';
 
 type Db = Kysely<Database>;
 
 export type LinkHealthByStore = Record<Store, StoreLinkHealth | null>;
 
-interface ProductLinkColumns {
-  id: number;
-  link_hacoo: string;
-  link_dhgate: string | null;
-  link_cnfans: string | null;
-}
+type ProductLinkColumns = StoreLinkColumns & { id: number };
 
 /**
  * Each store link's verdict, for the products given: null where the product has no link on that store,
@@ -29,7 +25,7 @@ export async function linkHealthOf(db: Db, products: readonly ProductLinkColumns
     .execute();
   const rowOf = new Map(rows.map((r) => [`${r.product_id}:${r.platform}`, r]));
   for (const product of products) {
-    const links: Record<Store, string | null> = { hacoo: product.link_hacoo, dhgate: product.link_dhgate, cnfans: product.link_cnfans };
+    const links = storeLinksOf(product);
     const health = {} as LinkHealthByStore;
     for (const store of STORES) {
       const url = links[store];

@@ -1,13 +1,13 @@
 import type { Kysely } from 'kysely';
 import { STORES, type Store } from '@linkhunt/contracts/limits';
 import type { Database } from '../../db/schema.js';
+import { toIso } from '../../db/sql-helpers.js';
+import { STORE_LINK_COLUMN } from '../products/store-links.js';
 import { slotAfter, slotOffset } from './schedule.js';
 
 type Db = Kysely<Database>;
 
 export type StoreLinks = Record<Store, string | null>;
-
-const linkColumn = { hacoo: 'link_hacoo', dhgate: 'link_dhgate', cnfans: 'link_cnfans' } as const satisfies Record<Store, keyof Database['products']>;
 
 function hostOf(url: string): string | null {
   try {
@@ -84,7 +84,7 @@ const SYNC_BATCH = 500;
 export async function syncLinkRows(db: Db, intervalMs: number, now = Date.now()): Promise<number> {
   let written = 0;
   for (const platform of STORES) {
-    const column = linkColumn[platform];
+    const column = STORE_LINK_COLUMN[platform];
     const missing = await db
       .selectFrom('products')
       .leftJoin('link_checks', (join) => join.onRef('link_checks.product_id', '=', 'products.id').on('link_checks.platform', '=', platform))
@@ -97,7 +97,7 @@ export async function syncLinkRows(db: Db, intervalMs: number, now = Date.now())
       const host = m.url ? hostOf(m.url) : null;
       if (!m.url || !host) return [];
       const at = slotAfter(now, slotOffset(m.id, platform, intervalMs), intervalMs);
-      return [{ product_id: m.id, platform, url: m.url, host, next_check_at: new Date(at).toISOString() }];
+      return [{ product_id: m.id, platform, url: m.url, host, next_check_at: toIso(at) }];
     });
     for (let i = 0; i < rows.length; i += SYNC_BATCH) await upsertLinkRows(db, rows.slice(i, i + SYNC_BATCH));
     written += rows.length;

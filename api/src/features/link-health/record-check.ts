@@ -27,8 +27,7 @@ export interface ProductChange {
   uploaderId: number;
 }
 
-const iso = (ms: number) => new Date(ms).toISOString();
-const ms = (value: Date | string | null) => (value === null ? null : Date.parse(toIso(value)));
+const ms = (value: Date | string | null) => (value === null ? null : new Date(value).getTime());
 
 /**
  * Records one check of a claimed link, and what follows for its product, in one transaction. Nothing is
@@ -72,11 +71,11 @@ export async function recordCheck(
       .updateTable('link_checks')
       .set({
         ...(judged
-          ? { verdict: outcome.result === 'ok' ? 'ok' : 'gone', verdict_at: iso(now), gone_count: progress.goneCount, gone_since: goneSince === null ? null : iso(goneSince) }
+          ? { verdict: outcome.result === 'ok' ? 'ok' : 'gone', verdict_at: toIso(now), gone_count: progress.goneCount, gone_since: goneSince === null ? null : toIso(goneSince) }
           : {}),
         unknown_count: progress.unknownCount,
-        last_checked_at: iso(now),
-        next_check_at: iso(next),
+        last_checked_at: toIso(now),
+        next_check_at: toIso(next),
         lease_owner: null,
         lease_until: null,
       })
@@ -92,7 +91,7 @@ export async function recordCheck(
         result: outcome.result,
         reason: outcome.reason,
         http_status: outcome.httpStatus,
-        checked_at: iso(now),
+        checked_at: toIso(now),
       })
       .execute();
     if (outcome.retryAfterMs !== null) await holdHost(trx, claim.host, now + outcome.retryAfterMs);
@@ -128,7 +127,7 @@ async function followVerdict(trx: Db, dialect: DialectName, config: LinkCheckCon
     if (!confirmedGone) return null;
     const wentDark = Math.min(...links.map((l) => ms(l.gone_since) ?? now));
     if (latest?.action === 'unhide' && Date.parse(latest.created_at) > wentDark) return null;
-    const summary = links.map((l) => `${l.platform}: gone ${l.gone_count} times in a row since ${toIso(l.gone_since ?? iso(now))}`).join('; ');
+    const summary = links.map((l) => `${l.platform}: gone ${l.gone_count} times in a row since ${toIso(l.gone_since ?? now)}`).join('; ');
     await trx.updateTable('products').set({ hidden: 1 }).where('id', '=', productId).execute();
     await recordDecision(trx, [productId], null, 'link_hide', LINK_GONE_STATEMENT);
     await fileCheckerReport(trx, productId, summary, now);
@@ -154,7 +153,7 @@ async function followVerdict(trx: Db, dialect: DialectName, config: LinkCheckCon
 
 /** Puts the hide in front of moderators: the checker's own report, opened again if it filed one before. */
 async function fileCheckerReport(trx: Db, productId: number, details: string, now: number): Promise<void> {
-  const values = { reason: 'broken_link', details, status: 'open' as const, created_at: iso(now) };
+  const values = { reason: 'broken_link', details, status: 'open' as const, created_at: toIso(now) };
   await trx
     .insertInto('reports')
     .values({ product_id: productId, visitor: LINK_CHECKER_VISITOR, user_id: null, contact_email: null, good_faith: 0, ...values })

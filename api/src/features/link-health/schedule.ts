@@ -26,6 +26,14 @@ export function slotAfter(after: number, offset: number, intervalMs: number): nu
   return offset + (Math.floor((after - offset) / intervalMs) + 1) * intervalMs;
 }
 
+/**
+ * The link's moment in the next round after a check at `now`: half an interval later at least, so that a link
+ * checked early (new, or reported) does not get a second check right after.
+ */
+export function nextRoundAt(productId: number, platform: string, now: number, intervalMs: number): number {
+  return slotAfter(now + intervalMs / 2, slotOffset(productId, platform, intervalMs), intervalMs);
+}
+
 export interface LinkProgress {
   productId: number;
   platform: string;
@@ -40,14 +48,13 @@ export type CheckedAs = 'ok' | 'gone' | 'unknown';
 
 /**
  * When to check again after a check at `now`:
- * - after a verdict, at the link's moment in the next round (half an interval at least, so that a link
- *   checked early because it was new or reported does not get a second check right after);
+ * - after a verdict, at the link's moment in the next round (nextRoundAt);
  * - after a first `gone`, once `confirmMs` has passed, to confirm it (two in a row, that far apart, hide a product);
  * - after an inconclusive check, with a backoff that doubles up to the interval, or later if the store
  *   asked for it (Retry-After).
  */
 export function nextCheckAt(config: LinkCheckConfig, now: number, checked: CheckedAs, progress: LinkProgress, retryAfterMs: number | null): number {
-  const nextRound = () => slotAfter(now + config.intervalMs / 2, slotOffset(progress.productId, progress.platform, config.intervalMs), config.intervalMs);
+  const nextRound = () => nextRoundAt(progress.productId, progress.platform, now, config.intervalMs);
   if (checked === 'ok') return nextRound();
   if (checked === 'gone') {
     const confirmedAt = (progress.goneSince ?? now) + config.confirmMs;

@@ -7,6 +7,7 @@ import type { IncludeProductsQuery } from '@linkhunt/contracts/with-products';
 import type { Database } from '../../db/schema.js';
 import { countAll, toIso } from '../../db/sql-helpers.js';
 import { linkHealthOf, productLinkState } from '../link-health/link-health-of.js';
+import { type StoreLinkColumns, storeLinksOf } from './store-links.js';
 
 type Db = Kysely<Database>;
 
@@ -19,8 +20,8 @@ function hasLink(value: string | null): boolean {
 }
 
 /** The stores a product has a link on, in the spec's order. */
-function platformsOf(row: { link_hacoo: string; link_dhgate: string | null; link_cnfans: string | null }): Store[] {
-  const links: Record<Store, string | null> = { hacoo: row.link_hacoo, dhgate: row.link_dhgate, cnfans: row.link_cnfans };
+function platformsOf(row: StoreLinkColumns): Store[] {
+  const links = storeLinksOf(row);
   return STORES.filter((store) => hasLink(links[store]));
 }
 

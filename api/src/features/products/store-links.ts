@@ -1,7 +1,18 @@
 import type { Store } from '@linkhunt/contracts/limits';
 import type { LinkAllowlists } from '../../config.js';
+import type { Database } from '../../db/schema.js';
 
 const STORE_NAMES: Record<Store, string> = { hacoo: 'Hacoo', dhgate: 'DHGate', cnfans: 'CNFans' };
+
+/** The products column that holds each store's link. */
+export const STORE_LINK_COLUMN = { hacoo: 'link_hacoo', dhgate: 'link_dhgate', cnfans: 'link_cnfans' } as const satisfies Record<Store, keyof Database['products']>;
+
+export type StoreLinkColumns = Pick<Database['products'], (typeof STORE_LINK_COLUMN)[Store]>;
+
+/** A product row's links by store (null or '' where it has none). */
+export function storeLinksOf(row: StoreLinkColumns): Record<Store, string | null> {
+  return { hacoo: row.link_hacoo, dhgate: row.link_dhgate, cnfans: row.link_cnfans };
+}
 
 export type StoreLinkCheck = { ok: true; url: string } | { ok: false; message: string };
 
