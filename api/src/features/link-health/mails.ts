@@ -1,11 +1,9 @@
 import type { Mail } from '../../plugins/mailer.js';
 import { composeMail } from '../../mail/compose.js';
 import { inLanguage, type Localized } from '../../mail/localized.js';
-import { SIGNATURE } from '../auth/mails/signature.js';
 import type { Recipient } from '../admin/mails/product-mails.js';
 
 interface Texts {
-  greeting(name: string): string;
   myProducts: string;
   hidden: { subject(title: string): string; what(title: string, hours: number): string; fix: string };
   restored: { subject(title: string): string; what(title: string): string };
@@ -13,7 +11,6 @@ interface Texts {
 
 const TEXTS: Localized<Texts> = {
   es: {
-    greeting: (name) => `Hola, ${name}:`,
     myProducts: 'Abrir Mis productos',
     hidden: {
       subject: (title) => `Tu producto «${title}» se ha ocultado: su enlace ya no funciona`,
@@ -26,7 +23,6 @@ const TEXTS: Localized<Texts> = {
     },
   },
   en: {
-    greeting: (name) => `Hi ${name},`,
     myProducts: 'Open My products',
     hidden: {
       subject: (title) => `Your product “${title}” was hidden: its link no longer works`,
@@ -39,7 +35,6 @@ const TEXTS: Localized<Texts> = {
     },
   },
   de: {
-    greeting: (name) => `Hallo ${name},`,
     myProducts: 'Meine Produkte öffnen',
     hidden: {
       subject: (title) => `Dein Produkt „${title}“ wurde ausgeblendet: Der Link funktioniert nicht mehr`,
@@ -52,7 +47,6 @@ const TEXTS: Localized<Texts> = {
     },
   },
   it: {
-    greeting: (name) => `Ciao ${name},`,
     myProducts: 'Apri I miei prodotti',
     hidden: {
       subject: (title) => `Il tuo prodotto «${title}» è stato nascosto: il link non funziona più`,
@@ -65,7 +59,6 @@ const TEXTS: Localized<Texts> = {
     },
   },
   fr: {
-    greeting: (name) => `Bonjour ${name},`,
     myProducts: 'Ouvrir Mes produits',
     hidden: {
       subject: (title) => `Ton produit « ${title} » a été masqué : son lien ne fonctionne plus`,
@@ -82,22 +75,20 @@ const TEXTS: Localized<Texts> = {
 /** The uploader is told of an automatic hide as of a moderator's (DSA Art. 17), with what fixes it. */
 export function linkGoneMail(to: Recipient, title: string, confirmHours: number, myProductsLink: string): Mail {
   const t = inLanguage(TEXTS, to.language);
-  return composeMail(to.email, {
+  return composeMail(to.email, to.language, {
     subject: t.hidden.subject(title),
-    greeting: t.greeting(to.name),
+    name: to.name,
     paragraphs: [t.hidden.what(title, confirmHours), t.hidden.fix],
     action: { label: t.myProducts, url: myProductsLink },
-    signature: inLanguage(SIGNATURE, to.language),
   });
 }
 
 export function linkRestoredMail(to: Recipient, title: string, myProductsLink: string): Mail {
   const t = inLanguage(TEXTS, to.language);
-  return composeMail(to.email, {
+  return composeMail(to.email, to.language, {
     subject: t.restored.subject(title),
-    greeting: t.greeting(to.name),
+    name: to.name,
     paragraphs: [t.restored.what(title)],
     action: { label: t.myProducts, url: myProductsLink },
-    signature: inLanguage(SIGNATURE, to.language),
   });
 }

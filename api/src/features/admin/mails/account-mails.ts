@@ -1,18 +1,15 @@
 import type { Mail } from '../../../plugins/mailer.js';
 import { composeMail } from '../../../mail/compose.js';
 import { inLanguage, type Localized } from '../../../mail/localized.js';
-import { SIGNATURE } from '../../auth/mails/signature.js';
 import type { Recipient } from './product-mails.js';
 
 interface Texts {
-  greeting(name: string): string;
   suspended: { subject: string; what: string; reasons: string; mistake: string; action: string };
   restored: { subject: string; what: string; action: string };
 }
 
 const TEXTS: Localized<Texts> = {
   es: {
-    greeting: (name) => `Hola, ${name}:`,
     suspended: {
       subject: 'Tu cuenta de Linkhunt ha sido suspendida',
       what: 'El equipo de moderación ha suspendido tu cuenta de Linkhunt. Se han cerrado todas tus sesiones, no puedes iniciar sesión y tus productos están ocultos.',
@@ -27,7 +24,6 @@ const TEXTS: Localized<Texts> = {
     },
   },
   en: {
-    greeting: (name) => `Hi ${name},`,
     suspended: {
       subject: 'Your Linkhunt account has been suspended',
       what: 'Our moderators suspended your Linkhunt account. You have been signed out everywhere, you cannot sign in, and your products are hidden.',
@@ -42,7 +38,6 @@ const TEXTS: Localized<Texts> = {
     },
   },
   de: {
-    greeting: (name) => `Hallo ${name},`,
     suspended: {
       subject: 'Dein Linkhunt-Konto wurde gesperrt',
       what: 'unsere Moderation hat dein Linkhunt-Konto gesperrt. Du wurdest überall abgemeldet, kannst dich nicht anmelden, und deine Produkte sind ausgeblendet.',
@@ -57,7 +52,6 @@ const TEXTS: Localized<Texts> = {
     },
   },
   it: {
-    greeting: (name) => `Ciao ${name},`,
     suspended: {
       subject: 'Il tuo account Linkhunt è stato sospeso',
       what: 'la moderazione ha sospeso il tuo account Linkhunt. Tutte le tue sessioni sono state chiuse, non puoi accedere e i tuoi prodotti sono nascosti.',
@@ -72,7 +66,6 @@ const TEXTS: Localized<Texts> = {
     },
   },
   fr: {
-    greeting: (name) => `Bonjour ${name},`,
     suspended: {
       subject: 'Ton compte Linkhunt a été suspendu',
       what: 'La modération a suspendu ton compte Linkhunt. Toutes tes sessions ont été fermées, tu ne peux plus te connecter et tes produits sont masqués.',
@@ -91,22 +84,20 @@ const TEXTS: Localized<Texts> = {
 /** The suspension and its reasons; the contact page is the way to object (a suspended account cannot sign in to appeal). */
 export function accountSuspendedMail(to: Recipient, input: { reason: string; contactLink: string }): Mail {
   const t = inLanguage(TEXTS, to.language);
-  return composeMail(to.email, {
+  return composeMail(to.email, to.language, {
     subject: t.suspended.subject,
-    greeting: t.greeting(to.name),
+    name: to.name,
     paragraphs: [t.suspended.what, t.suspended.reasons, input.reason, t.suspended.mistake],
     action: { label: t.suspended.action, url: input.contactLink },
-    signature: inLanguage(SIGNATURE, to.language),
   });
 }
 
 export function accountRestoredMail(to: Recipient, input: { signInLink: string }): Mail {
   const t = inLanguage(TEXTS, to.language);
-  return composeMail(to.email, {
+  return composeMail(to.email, to.language, {
     subject: t.restored.subject,
-    greeting: t.greeting(to.name),
+    name: to.name,
     paragraphs: [t.restored.what],
     action: { label: t.restored.action, url: input.signInLink },
-    signature: inLanguage(SIGNATURE, to.language),
   });
 }

@@ -1,7 +1,6 @@
 import type { Mail } from '../../../plugins/mailer.js';
 import { composeMail } from '../../../mail/compose.js';
 import { inLanguage, type Localized } from '../../../mail/localized.js';
-import { SIGNATURE } from '../../auth/mails/signature.js';
 
 /** Whom a decision is mailed to: an uploader, or a suspended account. */
 export interface Recipient {
@@ -11,7 +10,6 @@ export interface Recipient {
 }
 
 interface Texts {
-  greeting(name: string): string;
   quote(title: string): string;
   reasons: string;
   myProducts: string;
@@ -22,7 +20,6 @@ interface Texts {
 
 const TEXTS: Localized<Texts> = {
   es: {
-    greeting: (name) => `Hola, ${name}:`,
     quote: (title) => `«${title}»`,
     reasons: 'Motivos indicados por el equipo de moderación:',
     myProducts: 'Abrir Mis productos',
@@ -43,7 +40,6 @@ const TEXTS: Localized<Texts> = {
     },
   },
   en: {
-    greeting: (name) => `Hi ${name},`,
     quote: (title) => `“${title}”`,
     reasons: 'The reasons the moderators gave:',
     myProducts: 'Open My products',
@@ -64,7 +60,6 @@ const TEXTS: Localized<Texts> = {
     },
   },
   de: {
-    greeting: (name) => `Hallo ${name},`,
     quote: (title) => `„${title}“`,
     reasons: 'Die Begründung der Moderation:',
     myProducts: 'Meine Produkte öffnen',
@@ -85,7 +80,6 @@ const TEXTS: Localized<Texts> = {
     },
   },
   it: {
-    greeting: (name) => `Ciao ${name},`,
     quote: (title) => `«${title}»`,
     reasons: 'Le motivazioni indicate dalla moderazione:',
     myProducts: 'Apri I miei prodotti',
@@ -106,7 +100,6 @@ const TEXTS: Localized<Texts> = {
     },
   },
   fr: {
-    greeting: (name) => `Bonjour ${name},`,
     quote: (title) => `« ${title} »`,
     reasons: 'Les motifs donnés par la modération :',
     myProducts: 'Ouvrir Mes produits',
@@ -138,13 +131,12 @@ interface Decided {
 
 function productMail(to: Recipient, subject: string, lead: string, decided: Decided, after: string[] = []): Mail {
   const t = inLanguage(TEXTS, to.language);
-  return composeMail(to.email, {
+  return composeMail(to.email, to.language, {
     subject,
-    greeting: t.greeting(to.name),
+    name: to.name,
     paragraphs: [lead, ...(decided.statement ? [t.reasons, decided.statement] : [])],
     action: { label: t.myProducts, url: decided.myProductsLink },
     after,
-    signature: inLanguage(SIGNATURE, to.language),
   });
 }
 

@@ -1,14 +1,12 @@
 import type { Mail } from '../../../plugins/mailer.js';
 import { composeMail } from '../../../mail/compose.js';
 import { inLanguage, type Localized, mailLanguage } from '../../../mail/localized.js';
-import { SIGNATURE } from './signature.js';
 
 /** reset: through a mailed link, every session ended; settings: from the settings page, the other sessions ended. */
 export type PasswordChange = 'reset' | 'settings';
 
 interface Texts {
   subject: string;
-  greeting(name: string): string;
   changed(when: string): string;
   sessions: Record<PasswordChange, string>;
   notYou: string;
@@ -18,7 +16,6 @@ interface Texts {
 const TEXTS: Localized<Texts> = {
   es: {
     subject: 'Tu contraseña de Linkhunt ha cambiado',
-    greeting: (name) => `Hola, ${name}:`,
     changed: (when) => `La contraseña de tu cuenta de Linkhunt se cambió el ${when}.`,
     sessions: { reset: 'Se han cerrado todas las sesiones abiertas.', settings: 'Se han cerrado las demás sesiones abiertas.' },
     notYou: 'Si no has sido tú, restablece la contraseña ahora con este enlace:',
@@ -26,7 +23,6 @@ const TEXTS: Localized<Texts> = {
   },
   en: {
     subject: 'Your Linkhunt password was changed',
-    greeting: (name) => `Hi ${name},`,
     changed: (when) => `The password of your Linkhunt account was changed on ${when}.`,
     sessions: { reset: 'Every open session has been signed out.', settings: 'Every other open session has been signed out.' },
     notYou: 'If this was not you, reset the password now with this link:',
@@ -34,7 +30,6 @@ const TEXTS: Localized<Texts> = {
   },
   de: {
     subject: 'Dein Linkhunt-Passwort wurde geändert',
-    greeting: (name) => `Hallo ${name},`,
     changed: (when) => `das Passwort deines Linkhunt-Kontos wurde am ${when} geändert.`,
     sessions: { reset: 'Alle offenen Sitzungen wurden beendet.', settings: 'Alle anderen offenen Sitzungen wurden beendet.' },
     notYou: 'Wenn du das nicht warst, setze das Passwort jetzt über diesen Link zurück:',
@@ -42,7 +37,6 @@ const TEXTS: Localized<Texts> = {
   },
   it: {
     subject: 'La tua password di Linkhunt è stata cambiata',
-    greeting: (name) => `Ciao ${name},`,
     changed: (when) => `la password del tuo account Linkhunt è stata cambiata il ${when}.`,
     sessions: { reset: 'Tutte le sessioni aperte sono state chiuse.', settings: 'Tutte le altre sessioni aperte sono state chiuse.' },
     notYou: 'Se non l’hai cambiata tu, reimposta subito la password con questo link:',
@@ -50,7 +44,6 @@ const TEXTS: Localized<Texts> = {
   },
   fr: {
     subject: 'Ton mot de passe Linkhunt a été modifié',
-    greeting: (name) => `Bonjour ${name},`,
     changed: (when) => `Le mot de passe de ton compte Linkhunt a été modifié le ${when}.`,
     sessions: { reset: 'Toutes les sessions ouvertes ont été fermées.', settings: 'Toutes les autres sessions ouvertes ont été fermées.' },
     notYou: 'Si ce n’était pas toi, réinitialise ton mot de passe maintenant avec ce lien :',
@@ -67,11 +60,10 @@ function moment(at: Date, language: string): string {
 /** A notice after any password change, so that an owner whose account was taken learns of it and can take it back. */
 export function passwordChangedMail(to: string, language: string, input: { name: string; at: Date; how: PasswordChange; forgotLink: string }): Mail {
   const t = inLanguage(TEXTS, language);
-  return composeMail(to, {
+  return composeMail(to, language, {
     subject: t.subject,
-    greeting: t.greeting(input.name),
+    name: input.name,
     paragraphs: [`${t.changed(moment(input.at, language))} ${t.sessions[input.how]}`, t.notYou],
     action: { label: t.action, url: input.forgotLink },
-    signature: inLanguage(SIGNATURE, language),
   });
 }

@@ -1,11 +1,9 @@
 import type { Mail } from '../../../plugins/mailer.js';
 import { composeMail } from '../../../mail/compose.js';
 import { inLanguage, type Localized } from '../../../mail/localized.js';
-import { SIGNATURE } from '../../auth/mails/signature.js';
 
 interface Texts {
   subject: string;
-  greeting(name: string | null): string;
   received(title: string): string;
   yourWords: string;
   next: string;
@@ -16,7 +14,6 @@ interface Texts {
 const TEXTS: Localized<Texts> = {
   es: {
     subject: 'Hemos recibido tu aviso de contenido ilegal',
-    greeting: (name) => (name ? `Hola, ${name}:` : 'Hola:'),
     received: (title) => `Hemos recibido tu aviso de que el producto «${title}» de Linkhunt podría ser contenido ilegal.`,
     yourWords: 'Lo que nos has explicado:',
     next: 'El equipo de moderación lo revisará y actuará si es ilegal o incumple nuestras normas. Puede que te escribamos si necesitamos más información.',
@@ -25,7 +22,6 @@ const TEXTS: Localized<Texts> = {
   },
   en: {
     subject: 'We received your notice of illegal content',
-    greeting: (name) => (name ? `Hi ${name},` : 'Hello,'),
     received: (title) => `We received your notice that the Linkhunt product “${title}” may be illegal content.`,
     yourWords: 'What you told us:',
     next: 'Our moderators will review it and act if it is illegal or breaks our rules. We may write to you if we need more details.',
@@ -34,7 +30,6 @@ const TEXTS: Localized<Texts> = {
   },
   de: {
     subject: 'Wir haben deine Meldung rechtswidriger Inhalte erhalten',
-    greeting: (name) => (name ? `Hallo ${name},` : 'Hallo,'),
     received: (title) => `wir haben deine Meldung erhalten, dass das Linkhunt-Produkt „${title}“ rechtswidrige Inhalte enthalten könnte.`,
     yourWords: 'Deine Angaben:',
     next: 'Unsere Moderation prüft die Meldung und handelt, wenn der Inhalt rechtswidrig ist oder gegen unsere Regeln verstößt. Falls wir weitere Angaben brauchen, melden wir uns bei dir.',
@@ -43,7 +38,6 @@ const TEXTS: Localized<Texts> = {
   },
   it: {
     subject: 'Abbiamo ricevuto la tua segnalazione di contenuto illegale',
-    greeting: (name) => (name ? `Ciao ${name},` : 'Ciao,'),
     received: (title) => `abbiamo ricevuto la tua segnalazione che il prodotto Linkhunt «${title}» potrebbe essere un contenuto illegale.`,
     yourWords: 'Quello che ci hai spiegato:',
     next: 'La moderazione la esaminerà e interverrà se il contenuto è illegale o viola le nostre regole. Potremmo scriverti se ci servono altre informazioni.',
@@ -52,7 +46,6 @@ const TEXTS: Localized<Texts> = {
   },
   fr: {
     subject: 'Nous avons reçu ton signalement de contenu illicite',
-    greeting: (name) => (name ? `Bonjour ${name},` : 'Bonjour,'),
     received: (title) => `Nous avons reçu ton signalement indiquant que le produit Linkhunt « ${title} » pourrait être un contenu illicite.`,
     yourWords: 'Ce que tu nous as expliqué :',
     next: 'La modération va l’examiner et agira si le contenu est illicite ou enfreint nos règles. Nous pourrons t’écrire si nous avons besoin de précisions.',
@@ -67,12 +60,11 @@ const TEXTS: Localized<Texts> = {
  */
 export function noticeReceivedMail(to: string, language: string, input: { name: string | null; title: string; details: string; productLink: string }): Mail {
   const t = inLanguage(TEXTS, language);
-  return composeMail(to, {
+  return composeMail(to, language, {
     subject: t.subject,
-    greeting: t.greeting(input.name),
+    name: input.name,
     paragraphs: [t.received(input.title), t.yourWords, input.details, t.next],
     action: { label: t.action, url: input.productLink },
     after: [t.notYou],
-    signature: inLanguage(SIGNATURE, language),
   });
 }
