@@ -29,7 +29,7 @@ export interface PageRoutesOptions {
 const PUBLIC_HTML = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
 /** Seconds a visitor is told to wait when the API is down. */
 const RETRY_AFTER_SECONDS = 10;
-/** How long a request waits for a redeployed remote's server entry before its page renders in the browser instead. */
+/** How long a request waits for a render worker when none is ready (at start, or after one died) before its page renders in the browser instead. */
 const SWITCH_WAIT_MS = 1_500;
 /** A page rendered without the API is reused only briefly, so the API's return shows quickly. */
 const UNAVAILABLE_CACHE_MS = 2_000;
