@@ -1,6 +1,6 @@
 import Type from 'typebox';
 
-/** `name` is the Spanish label; clients translate it through the key `category.{name}`. */
+/** `name` is the Spanish label; clients show it in the page's language through `categoryNameIn` (category-names.ts). */
 export const Category = Type.Object({
   id: Type.Integer(),
   slug: Type.String(),
