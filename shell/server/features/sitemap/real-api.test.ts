@@ -20,6 +20,7 @@ import { w3cDate } from './sitemap-xml.ts';
  * an admin hides leaves them.
  */
 const SITE = 'https://linkhunt.example';
+const LANGUAGES = ['es', 'en', 'de', 'it', 'fr'];
 const ADMIN = { email: 'sitemap-admin@example.com', username: 'sitemap_admin', password: 'a long admin passphrase' };
 const apiRoot = fileURLToPath(new URL('../../../../api', import.meta.url));
 
@@ -76,18 +77,18 @@ afterAll(async () => {
 });
 
 describe('the sitemaps of the real API', () => {
-  it('list every visible product once, in files of 50, dated as the API dates them', async () => {
+  it('list every visible product once in each language, in files of 50 URLs, dated as the API dates them', async () => {
     const listed = await apiJson<SitemapSlugPage>('/sitemap/products?per_page=1000');
     const expected = listed.results.data;
     expect(expected.length).toBeGreaterThan(100);
     expect(listed.results.meta.pagination.total_pages).toBe(1);
 
     const { files, locs, texts } = await productFiles();
-    expect(files).toHaveLength(Math.ceil(expected.length / 50));
-    expect(locs).toEqual(expected.map((p) => `${SITE}/es/product/${p.slug}`));
+    expect(files).toHaveLength(Math.ceil((expected.length * LANGUAGES.length) / 50));
+    expect(locs).toEqual(expected.flatMap((p) => LANGUAGES.map((language) => `${SITE}/${language}/product/${p.slug}`)));
     const [first] = expected;
     if (!first) throw new Error('the demo catalogue has products');
-    expect(lastmodOf(texts[0] ?? '', `${SITE}/es/product/${first.slug}`)).toBe(w3cDate(first.lastmod));
+    expect(lastmodOf(texts[0] ?? '', `${SITE}/en/product/${first.slug}`)).toBe(w3cDate(first.lastmod));
 
     // The newest products, as the home page shows them, are all there.
     const recents = await apiJson<{ results: { data: ProductSummary[] } }>('/products/recents');
@@ -112,11 +113,14 @@ describe('the sitemaps of the real API', () => {
     const before = await productFiles();
     expect(before.locs).toContain(loc);
     expect(alternatesOf(before.texts.find((text) => text.includes(loc)) ?? '', loc)).toContainEqual(['en', `${SITE}/en/product/${product.slug}`]);
+    const english = `${SITE}/en/product/${product.slug}`;
+    expect(alternatesOf(before.texts.find((text) => text.includes(`<loc>${english}</loc>`)) ?? '', english)).toContainEqual(['es', loc]);
 
     const admin = { method: 'POST', headers: { authorization: `Bearer ${adminToken}` } };
     const statement = JSON.stringify({ statement: 'Hidden by the sitemap test: its store links were taken down.' });
     await apiJson(`/admin/products/${product.id}/hide`, { ...admin, headers: { ...admin.headers, 'content-type': 'application/json' }, body: statement });
     await vi.waitFor(async () => expect((await productFiles()).locs).not.toContain(loc), { timeout: 10_000, interval: 200 });
+    expect((await productFiles()).locs).not.toContain(english);
 
     await apiJson(`/admin/products/${product.id}/unhide`, admin);
     await vi.waitFor(async () => expect((await productFiles()).locs).toContain(loc), { timeout: 10_000, interval: 200 });

@@ -98,6 +98,9 @@ async function startSite(apiUrl: string, options: Omit<SitemapOptions, 'apiUrl' 
 }
 
 const locs = locsOf;
+const LANGUAGES = ['es', 'en', 'de', 'it', 'fr'];
+/** A page's address in every language, in the order the sitemaps list them. */
+const everyLanguage = (path: string) => LANGUAGES.map((language) => `${SITE}/${language}/${path}`);
 /** The path of each file the index links, such as /sitemaps/products-1.xml. */
 const indexedFiles = (xml: string) => locs(xml).map((loc) => loc.replace(SITE, ''));
 
@@ -132,7 +135,8 @@ describe('robots.txt', () => {
 describe('the sitemap index and its files', () => {
   it('splits each kind at maxUrlsPerFile and links every file, each of which loads', async () => {
     const api = await startFakeApi({ products: entries('p', 5), brands: entries('b', 1), categories: entries('c', 2), users: entries('u', 3) });
-    const site = await startSite(api.url, { maxUrlsPerFile: 2 });
+    // Ten URLs a file: each page is five of them, one per language.
+    const site = await startSite(api.url, { maxUrlsPerFile: 10 });
 
     const files = indexedFiles(await site.xml('/sitemap.xml'));
     expect(files).toEqual([
@@ -140,29 +144,32 @@ describe('the sitemap index and its files', () => {
       '/sitemaps/products-1.xml', '/sitemaps/products-2.xml', '/sitemaps/products-3.xml',
       '/sitemaps/brands-1.xml', '/sitemaps/categories-1.xml', '/sitemaps/users-1.xml', '/sitemaps/users-2.xml',
     ]);
-    for (const file of files) expect(locs(await site.xml(file)).length).toBeLessThanOrEqual(2);
-    expect(await allLocs(site, 'products')).toEqual(api.lists.products.map((p) => `${SITE}/es/product/${p.key}`));
-    expect(await allLocs(site, 'users')).toEqual(api.lists.users.map((u) => `${SITE}/es/user/${u.key}`));
+    for (const file of files) expect(locs(await site.xml(file)).length).toBeLessThanOrEqual(10);
+    expect(await allLocs(site, 'products')).toEqual(api.lists.products.flatMap((p) => everyLanguage(`product/${p.key}`)));
+    expect(await allLocs(site, 'users')).toEqual(api.lists.users.flatMap((u) => everyLanguage(`user/${u.key}`)));
     expect(await allLocs(site, 'static')).toEqual(
-      ['index', 'about', 'contact', 'privacy-policy', 'cookies-policy', 'terms-of-service'].map((path) => `${SITE}/es/${path}`),
+      ['index', 'about', 'contact', 'privacy-policy', 'cookies-policy', 'terms-of-service'].flatMap(everyLanguage),
     );
   });
 
-  it('gives every URL its alternates in the five languages and x-default', async () => {
+  it('gives every language of a page its own URL, each with the alternates in the five languages and x-default', async () => {
     const api = await startFakeApi({ products: [{ key: 'air-max', lastmod: '2026-03-01T10:00:00.000Z' }] });
     const site = await startSite(api.url);
     const xml = await site.xml('/sitemaps/products-1.xml');
-    expect(alternatesOf(xml, `${SITE}/es/product/air-max`)).toEqual([
-      ['es', `${SITE}/es/product/air-max`], ['en', `${SITE}/en/product/air-max`], ['de', `${SITE}/de/product/air-max`],
-      ['it', `${SITE}/it/product/air-max`], ['fr', `${SITE}/fr/product/air-max`], ['x-default', `${SITE}/es/product/air-max`],
-    ]);
-    expect(lastmodOf(xml, `${SITE}/es/product/air-max`)).toBe('2026-03-01T10:00:00Z');
+    expect(locs(xml)).toEqual(everyLanguage('product/air-max'));
+    for (const loc of everyLanguage('product/air-max')) {
+      expect(alternatesOf(xml, loc)).toEqual([
+        ['es', `${SITE}/es/product/air-max`], ['en', `${SITE}/en/product/air-max`], ['de', `${SITE}/de/product/air-max`],
+        ['it', `${SITE}/it/product/air-max`], ['fr', `${SITE}/fr/product/air-max`], ['x-default', `${SITE}/es/product/air-max`],
+      ]);
+      expect(lastmodOf(xml, loc)).toBe('2026-03-01T10:00:00Z');
+    }
   });
 
   it('reads the API a page of 1000 at a time until the last page', async () => {
     const api = await startFakeApi({ products: entries('p', 2_300) });
     const site = await startSite(api.url);
-    expect(await allLocs(site, 'products')).toHaveLength(2_300);
+    expect(await allLocs(site, 'products')).toHaveLength(2_300 * 5);
     expect(api.requests.filter((r) => r.startsWith('/sitemap/products'))).toEqual([
       '/sitemap/products?page=1&per_page=1000', '/sitemap/products?page=2&per_page=1000', '/sitemap/products?page=3&per_page=1000',
     ]);
@@ -215,11 +222,11 @@ describe('the cache', () => {
     const first = await startFakeApi({ products: entries('p', 1) });
     const second = await startFakeApi({ products: [{ key: 'moved', lastmod: '2026-04-01T00:00:00Z' }] });
     const site = await startSite(first.url, { cacheSeconds: 1 });
-    expect(await allLocs(site, 'products')).toEqual([`${SITE}/es/product/p-1`]);
+    expect(await allLocs(site, 'products')).toEqual(everyLanguage('product/p-1'));
 
     site.config.apiUrl = second.url;
     site.config.siteUrl = 'https://new.example/';
-    await vi.waitFor(async () => expect(locs(await site.xml('/sitemaps/products-1.xml'))).toEqual(['https://new.example/es/product/moved']), {
+    await vi.waitFor(async () => expect(locs(await site.xml('/sitemaps/products-1.xml'))[0]).toBe('https://new.example/es/product/moved'), {
       timeout: 5_000,
       interval: 100,
     });

@@ -23,17 +23,17 @@ export function siteBase(siteUrl: string): string {
 export const listedPath = (kind: ListedKind, key: string): string => `${LISTED_KINDS[kind]}/${encodeURIComponent(key)}`;
 
 /**
- * A page's sitemap entry: the default language's address as <loc>, and every language's as an alternate,
- * with x-default on the default language (the root redirects there too).
+ * A page's sitemap entries: one per language, each with its own address as <loc> and the same full set of
+ * alternates (every language, itself included, and x-default on the default language, where the root
+ * redirects), as Google's hreflang-in-sitemaps method asks: every language version is listed and names all
+ * the others. The default language comes first.
  */
-export function pageUrl(base: string, path: string, lastmod: string): SitemapUrl {
+export function pageUrls(base: string, path: string, lastmod: string): SitemapUrl[] {
   const at = (language: string) => `${base}/${language}/${path}`;
-  return {
-    loc: at(DEFAULT_LANGUAGE),
-    lastmod,
-    alternates: [
-      ...LANGUAGES.map((language) => ({ hreflang: language, href: at(language) })),
-      { hreflang: 'x-default', href: at(DEFAULT_LANGUAGE) },
-    ],
-  };
+  const alternates = [
+    ...LANGUAGES.map((language) => ({ hreflang: language, href: at(language) })),
+    { hreflang: 'x-default', href: at(DEFAULT_LANGUAGE) },
+  ];
+  const languages = [DEFAULT_LANGUAGE, ...LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE)];
+  return languages.map((language) => ({ loc: at(language), lastmod, alternates }));
 }

@@ -1,4 +1,4 @@
-import { HOME_PATH, type ListedKind, listedPath, pageUrl, SITEMAP_KINDS, type SitemapKind } from './site-pages.ts';
+import { HOME_PATH, type ListedKind, listedPath, pageUrls, SITEMAP_KINDS, type SitemapKind } from './site-pages.ts';
 import type { ListedEntry } from './sitemap-source.ts';
 import { STATIC_PAGES } from './static-pages.ts';
 import { type ChunkLimits, chunkUrls, type SitemapUrl, sitemapIndexDocument, urlsetDocument, w3cDate } from './sitemap-xml.ts';
@@ -34,7 +34,7 @@ function staticUrls(base: string, catalogue: Catalogue): SitemapUrl[] {
   const revised = STATIC_PAGES.map((page) => page.revised);
   const listed = Object.values(catalogue).flatMap((entries) => entries.map((entry) => entry.lastmod));
   const home = newest(listed) ?? newest(revised);
-  return [...(home ? [pageUrl(base, HOME_PATH, home)] : []), ...STATIC_PAGES.map((page) => pageUrl(base, page.path, page.revised))];
+  return [...(home ? pageUrls(base, HOME_PATH, home) : []), ...STATIC_PAGES.flatMap((page) => pageUrls(base, page.path, page.revised))];
 }
 
 function* urlsOf(kind: SitemapKind, base: string, catalogue: Catalogue): Generator<SitemapUrl> {
@@ -42,7 +42,7 @@ function* urlsOf(kind: SitemapKind, base: string, catalogue: Catalogue): Generat
     yield* staticUrls(base, catalogue);
     return;
   }
-  for (const entry of catalogue[kind]) yield pageUrl(base, listedPath(kind, entry.key), entry.lastmod);
+  for (const entry of catalogue[kind]) yield* pageUrls(base, listedPath(kind, entry.key), entry.lastmod);
 }
 
 /**
