@@ -25,9 +25,6 @@ import { GetLink } from '../features/store-links/components/GetLink.tsx';
 import { NAMESPACE } from '../register-locales.ts';
 import styles from './ProductPage.module.css';
 
-/** Search engines show about this much of a description. */
-const META_DESCRIPTION_LENGTH = 160;
-
 /** Home, the product's first category (else its brand), the product. */
 function productTrail(product: Product, categoryName: (name: string) => string, brandName: (brand: Product['brand']) => string): Crumb[] {
   const [category] = product.categories;
@@ -56,7 +53,7 @@ export default function ProductPage() {
     <div className="container">
       <Seo
         title={product.title}
-        description={product.description.replace(/\s+/g, ' ').slice(0, META_DESCRIPTION_LENGTH)}
+        description={product.description}
         image={shareImageUrl(product.image) ?? undefined}
         type="product"
       />

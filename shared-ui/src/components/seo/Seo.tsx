@@ -3,9 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { siteOrigin } from '../../features/config/site-config.ts';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '../../features/i18n/languages.ts';
+import { metaDescription } from './meta-description.ts';
 
 interface Props {
   title: string;
+  /** Any length: it is cut for the meta, og and twitter descriptions here (metaDescription). */
   description: string;
   /** An absolute URL of a JPEG or PNG of 1200 × 630 for link previews; the site's default share card otherwise. */
   image?: string;
@@ -24,7 +26,8 @@ const OG_LOCALES: Record<Language, string> = { es: 'es_ES', en: 'en_GB', de: 'de
  * The page's head (React 19 hoists these into <head>): translated title and description, the canonical
  * URL, one alternate per language plus x-default, the share image and keywords.
  */
-export function Seo({ title, description, image, keywords, type = 'website' }: Props) {
+export function Seo({ title, description: text, image, keywords, type = 'website' }: Props) {
+  const description = metaDescription(text);
   const { t, i18n } = useTranslation('ui');
   const { pathname } = useLocation();
   const origin = siteOrigin();
