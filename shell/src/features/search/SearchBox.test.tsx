@@ -9,7 +9,7 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadShellWords } from '../../test/shell-i18n.ts';
-import { SearchBox } from './SearchBox.tsx';
+import { SearchBox, searchPageQuery } from './SearchBox.tsx';
 
 /** Where the router is, with its query: Enter goes to the search page. */
 function Location() {
@@ -18,9 +18,9 @@ function Location() {
 }
 
 /** The box as the server renders it and the browser hydrates it: outside any router's own rendering. */
-const serverPage = () => (
+const serverPage = (route = '/en/index') => (
   <I18nextProvider i18n={i18n}>
-    <MemoryRouter initialEntries={['/en/index']}>
+    <MemoryRouter initialEntries={[route]}>
       <SearchBox />
     </MemoryRouter>
   </I18nextProvider>
@@ -237,7 +237,8 @@ describe('SearchBox', () => {
     expect(await commandsDuring(() => user.keyboard('{Enter}'))).toEqual([]);
     expect(screen.getByTestId('location').textContent).toBe('/en/search?q=tote+bag');
     expect(bus.last('search:query')).toEqual({ query: '' });
-    expect(input().value).toBe('');
+    // The live search ended; the box keeps the words, now the search page's q.
+    expect(input().value).toBe('tote bag');
   });
 
   it('stays put on Enter in an empty box', async () => {
@@ -249,5 +250,76 @@ describe('SearchBox', () => {
     );
     await user.type(input(), '   {Enter}');
     expect(screen.getByTestId('location').textContent).toBe('/es/index');
+  });
+
+  it('has a labelled submit button that sends the form to the search page', async () => {
+    const { user } = await renderWithProviders(
+      <>
+        <SearchBox />
+        <Location />
+      </>,
+    );
+    await user.type(input(), 'boots');
+    const submit = screen.getByRole('button', { name: 'Search' });
+    expect(submit.getAttribute('type')).toBe('submit');
+    expect(submit.closest('form')).toBe(input().closest('form'));
+    await user.click(submit);
+    expect(screen.getByTestId('location').textContent).toBe('/en/search?q=boots');
+  });
+
+  it('is a text input with the combobox role (a search input may not take that role)', async () => {
+    await renderWithProviders(<SearchBox />);
+    expect(input().type).toBe('text');
+  });
+});
+
+describe('SearchBox on the search page', () => {
+  it('shows the page\'s q without opening a live search', async () => {
+    await renderWithProviders(<SearchBox />, { route: '/en/search?q=black%20sneakers&sort=new' });
+    expect(input().value).toBe('black sneakers');
+    expect(bus.last('search:query')).toEqual({ query: '' });
+  });
+
+  it('is server-rendered with the q and hydrates without a mismatch or a live search', async () => {
+    await renderWithProviders(<SearchBox />); // loads the words
+    const page = serverPage('/en/search?q=botas');
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    expect(container.querySelector('input')?.getAttribute('value')).toBe('botas');
+    const errors = vi.spyOn(console, 'error');
+    const root = await act(async () => hydrateRoot(container, page));
+    expect(errors).not.toHaveBeenCalled();
+    expect(container.querySelector('input')?.value).toBe('botas');
+    expect(bus.last('search:query')).toEqual({ query: '' });
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  it('follows the q from one search to the next, and what is typed over it is a live search', async () => {
+    const { user } = await renderWithProviders(
+      <>
+        <SearchBox />
+        <Location />
+      </>,
+      { route: '/en/search?q=botas' },
+    );
+    await user.clear(input());
+    expect(input().value).toBe('');
+    await user.type(input(), 'gorra');
+    expect(bus.last('search:query')).toEqual({ query: 'gorra' });
+    await user.keyboard('{Enter}');
+    expect(screen.getByTestId('location').textContent).toBe('/en/search?q=gorra');
+    expect(input().value).toBe('gorra');
+    // Escape empties it, as in a search field.
+    await user.keyboard('{Escape}');
+    expect(input().value).toBe('');
+  });
+
+  it('reads the q of the search page only', () => {
+    expect(searchPageQuery('/de/search', '?q=Jacke&page=2')).toBe('Jacke');
+    expect(searchPageQuery('/de/search', '')).toBe('');
+    expect(searchPageQuery('/de/index', '?q=Jacke')).toBeNull();
+    expect(searchPageQuery('/de/product/search', '?q=Jacke')).toBeNull();
   });
 });

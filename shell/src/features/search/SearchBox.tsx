@@ -3,24 +3,39 @@ import { bus } from '@linkhunt/shared-ui/features/bus/event-bus.ts';
 import { useLastBusEvent } from '@linkhunt/shared-ui/features/bus/use-bus.ts';
 import { useLangPath } from '@linkhunt/shared-ui/features/i18n/use-lang-path.ts';
 import { EMPTY_LISTING_PARAMS, listingSearch, MAX_QUERY_LENGTH } from '@linkhunt/shared-ui/features/listing/listing-params.ts';
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef } from 'react';
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import styles from './SearchBox.module.css';
 
 const publish = (value: string) => bus.publish('search:query', { query: value });
 const command = (name: SearchCommand) => bus.publish('search:command', { command: name });
+
+/** The `q` of the search page (`/{lang}/search?q=…`), '' there without one; null on any other page. */
+export function searchPageQuery(pathname: string, search: string): string | null {
+  if (!/^\/[a-z]{2}\/search\/?$/.test(pathname)) return null;
+  return new URLSearchParams(search).get('q') ?? '';
+}
 
 /**
  * The header's search: a combobox (WAI-ARIA 1.2, list autocomplete) whose listbox is mf-search's panel. Focus
  * never leaves the box: its keys go to the panel over the bus, and the panel answers with what the combobox
  * attributes need. Every keystroke is published; mf-search debounces and shows the panel while the query is
  * not empty. Enter opens the active option, or else the search page (`/{lang}/search?q=…`): the box is a GET
- * form for that page, so Enter gets there without JavaScript too.
+ * form for that page, so Enter gets there without JavaScript too, and a submit button (shown when focused)
+ * sends it for those who do not press Enter.
+ *
+ * On the search page the box holds the page's `q` (server-rendered, hydrated, and after each navigation
+ * between searches) until the visitor types; what they type is then a live search as on any other page.
  */
 export function SearchBox() {
   const { t } = useTranslation('shell');
-  const query = useLastBusEvent('search:query')?.query ?? '';
+  const location = useLocation();
+  const pageQuery = searchPageQuery(location.pathname, location.search);
+  // The location at which the visitor last typed: on the search page, until they type, the box shows its q.
+  const [typedAt, setTypedAt] = useState<string | null>(null);
+  const live = useLastBusEvent('search:query')?.query ?? '';
+  const query = pageQuery === null || typedAt === location.key ? live : pageQuery;
   // On the server and at hydration nothing has been published: closed, as the server rendered it.
   const panel = useLastBusEvent('search:panel');
   const expanded = panel?.expanded ?? false;
@@ -29,13 +44,26 @@ export function SearchBox() {
   const input = useRef<HTMLInputElement>(null);
   const navigate = useNavigate();
   const langPath = useLangPath();
-  const hasQuery = query.trim() !== '';
+  // Only what was typed is a live search (with its panel); the search page's own q has its results below.
+  const hasQuery = query === live && live.trim() !== '';
+  const type = (text: string) => {
+    setTypedAt(location.key);
+    publish(text);
+  };
+
+  // Arriving on a search page ends a live search: the page shows the results, and the box its q.
+  useEffect(() => {
+    if (pageQuery !== null && bus.last('search:query')?.query) publish('');
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per navigation, not per keystroke
+  }, [location.key]);
 
   // The server renders the box typeable (the GET form works without JavaScript), so text may be in it before
   // hydration, which keeps it but tells nobody: it is published once, as if just typed.
+  const rendered = useRef(query);
   useEffect(() => {
     const typed = input.current?.value ?? '';
-    if (typed !== '' && typed !== bus.last('search:query')?.query) publish(typed);
+    if (typed !== '' && typed !== rendered.current && typed !== bus.last('search:query')?.query) type(typed);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- at hydration only
   }, []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -54,7 +82,7 @@ export function SearchBox() {
       // A search field clears itself on Escape: the first Escape only closes the panel, the text stays.
       event.preventDefault();
       if (expanded) command('close');
-      else if (query) publish('');
+      else if (query) type('');
     }
   };
 
@@ -81,7 +109,8 @@ export function SearchBox() {
         id={id}
         name="q"
         className={styles.input}
-        type="search"
+        // A text input, as ARIA 1.2's combobox pattern has it: HTML allows role="combobox" on type="text" only.
+        type="text"
         role="combobox"
         aria-autocomplete="list"
         aria-expanded={expanded}
@@ -92,13 +121,16 @@ export function SearchBox() {
         autoComplete="off"
         enterKeyHint="search"
         maxLength={MAX_QUERY_LENGTH}
-        onChange={(event) => publish(event.target.value)}
+        onChange={(event) => type(event.target.value)}
         onKeyDown={onKeyDown}
         // Back in the box after a click elsewhere closed the panel: the results are still there to show.
         onClick={() => {
           if (hasQuery && !expanded) command('open');
         }}
       />
+      <button type="submit" className={styles.submit}>
+        {t('header.searchSubmit')}
+      </button>
     </form>
   );
 }
