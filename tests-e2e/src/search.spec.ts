@@ -87,3 +87,45 @@ test.describe('live search', () => {
     await expect(page.getByRole('region', { name: 'Ergebnisse für „gorra“' }).getByRole('option').first()).toBeVisible();
   });
 });
+
+test.describe('the header box on the search page', () => {
+  test('holds the q of the URL: in the server HTML, after hydration, and from one search to the next and back', async ({ page, request }) => {
+    const html = await (await request.get('/en/search?q=gorra')).text();
+    const box = /<input[^>]*role="combobox"[^>]*>/.exec(html)?.[0] ?? '';
+    expect(box).toContain('type="text"');
+    expect(box).toContain('value="gorra"');
+
+    await page.goto('/en/search?q=gorra');
+    await expect(searchBox(page)).toHaveValue('gorra');
+    // The page has the results: no live panel over them.
+    await expect(page.getByRole('region', { name: /Results for/ })).toHaveCount(0);
+
+    await searchBox(page).fill('botas');
+    await expect(panel(page, 'botas')).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/en\/search\?q=botas$/);
+    await expect(searchBox(page)).toHaveValue('botas');
+    await expect(page.getByRole('region', { name: /Results for/ })).toHaveCount(0);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/en\/search\?q=gorra$/);
+    await expect(searchBox(page)).toHaveValue('gorra');
+  });
+
+  test('is sent by its submit button too, which shows when the keyboard reaches it', async ({ page }) => {
+    await page.goto('/de/index');
+    const box = page.getByRole('combobox', { name: 'Produkte suchen' });
+    await box.fill('gorra');
+    await expect(page.getByRole('region', { name: 'Ergebnisse für „gorra“' })).toBeVisible();
+    // Escape closes the panel, keeping the text; Tab goes on from the box to its button.
+    await page.keyboard.press('Escape');
+    const submit = page.getByRole('button', { name: 'Suchen', exact: true });
+    await expect(submit).toHaveAttribute('type', 'submit');
+    await page.keyboard.press('Tab');
+    await expect(submit).toBeFocused();
+    expect((await submit.boundingBox())?.width ?? 0).toBeGreaterThan(20);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/de\/search\?q=gorra$/);
+    await expect(page.getByRole('combobox', { name: 'Produkte suchen' })).toHaveValue('gorra');
+  });
+});

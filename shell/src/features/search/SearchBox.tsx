@@ -51,8 +51,10 @@ export function SearchBox() {
     publish(text);
   };
 
-  // Arriving on a search page ends a live search: the page shows the results, and the box its q.
+  // A new page (back and forward included) starts untyped. Arriving on a search page ends a live search: the page
+  // shows the results, and the box its q.
   useEffect(() => {
+    setTypedAt(null);
     if (pageQuery !== null && bus.last('search:query')?.query) publish('');
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per navigation, not per keystroke
   }, [location.key]);
