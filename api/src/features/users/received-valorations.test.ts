@@ -67,6 +67,7 @@ describe('GET /users/username/:username/valorations', () => {
       id: expected[0],
       stars: 5,
       review: 'Great boots',
+      language: 'es',
       created_at: '2024-03-01T10:00:00.000Z',
       user: { id: alice.id, name: 'AliceReviews', username: 'AliceReviews', avatar: null, created_at: expect.any(String) },
       product: { id: boots.id, slug: boots.slug, title: 'Leather Boots', thumbnail: expect.stringContaining(boots.slug) },
