@@ -9,6 +9,7 @@ import { UserStats } from '../../../components/UserStats.tsx';
 import { NAMESPACE } from '../../../register-locales.ts';
 import { copyText } from '@linkhunt/shared-ui/features/clipboard/copy-text.ts';
 import { formatDate } from '@linkhunt/shared-ui/features/i18n/format-date.ts';
+import { contentLangProps } from '@linkhunt/contracts/content-language';
 import styles from './UserProfile.module.css';
 
 export const PROFILE_AVATAR_SIZE = 96;
@@ -49,7 +50,11 @@ export function UserProfile({ user }: { user: PublicUser }) {
           </p>
         )}
       </div>
-      {user.biography && <p className={styles.biography}>{user.biography}</p>}
+      {user.biography && (
+        <p className={styles.biography} {...contentLangProps(user.language, i18n.language)}>
+          {user.biography}
+        </p>
+      )}
       {coupon && (
         <div className={styles.coupon}>
           <span className={styles.couponLabel}>{t('user.coupon')}</span>
