@@ -1,6 +1,7 @@
 import type { Brand } from '@linkhunt/contracts/brand';
 import type { Category } from '@linkhunt/contracts/category';
 import { CONTENT_LANGUAGES, isContentLanguage } from '@linkhunt/contracts/content-language';
+import { VARIOUS_BRAND_SLUG } from '@linkhunt/contracts/limits';
 import type { OwnProduct } from '@linkhunt/contracts/product';
 import { Button } from '@linkhunt/shared-ui/components/button/Button.tsx';
 import { useCategoryName } from '@linkhunt/shared-ui/components/category-card/category-name.ts';
@@ -36,7 +37,7 @@ interface Props {
 function valuesOf(product: OwnProduct): ProductValues {
   return {
     title: product.title,
-    brand: product.brand.slug === 'various' ? '' : product.brand.slug,
+    brand: product.brand.slug === VARIOUS_BRAND_SLUG ? '' : product.brand.slug,
     description: product.description,
     link_hacoo: product.link_hacoo,
     link_dhgate: product.link_dhgate ?? '',
@@ -150,11 +151,14 @@ export function ProductForm({ brands, categories, product }: Props) {
         <label htmlFor={`${id}-brand`}>{t('productForm.fields.brand')}</label>
         <select id={`${id}-brand`} name="brand" value={values.brand} onChange={(event) => update({ brand: event.target.value })} {...invalid('brand')}>
           <option value="">{t('productForm.noBrand')}</option>
-          {brands.map((brand) => (
-            <option key={brand.id} value={brand.slug}>
-              {brand.name}
-            </option>
-          ))}
+          {brands
+            // "No brand" above is the catalogue's "Various": listed once, in the page's language.
+            .filter((brand) => brand.slug !== VARIOUS_BRAND_SLUG)
+            .map((brand) => (
+              <option key={brand.id} value={brand.slug}>
+                {brand.name}
+              </option>
+            ))}
         </select>
         <FieldMessage id={errorId('brand')} message={errors.fields.brand} />
       </div>

@@ -205,6 +205,19 @@ describe('ProductFormPage: a new product', { timeout: 20_000 }, () => {
     expect(descriptionOf(field('Other colours (optional)'))).toBe('Not in the list? Type it and press Add. Separate several with commas.');
   });
 
+  it('lists the catalogue\'s "Various" brand once, as "No brand" in the page\'s language, not under its stored English name', async () => {
+    const various = aBrand({ id: 1, slug: 'various', name: 'Various', image: null });
+    fakeApi((request) => (request.url === '/brands' ? results([various, ...BRANDS]) : request.url === '/categories' ? results(CATEGORIES) : results([])));
+    await renderForm('/es/product/new');
+    await act(() => i18n.changeLanguage('es'));
+    try {
+      const brand = await screen.findByLabelText<HTMLSelectElement>('Marca');
+      expect(within(brand).getAllByRole('option').map((option) => option.textContent)).toEqual(['Sin marca (Varios)', 'Adidas', 'Nike']);
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
+  });
+
   it('asks for a category before anything is sent', async () => {
     const api = serveApi();
     const { user } = await renderForm();
