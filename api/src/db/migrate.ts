@@ -51,6 +51,12 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
   }
 }
 
+/** Runs the migrations up to and including `name` (tests of a migration start from the schema before it). */
+export async function migrateUpTo(db: Kysely<Database>, name: string): Promise<void> {
+  const { error } = await (await migratorFor(db)).migrateTo(name);
+  if (error) throw new Error(`migrating to ${name} failed`, { cause: error });
+}
+
 export async function migrateDownAll(db: Kysely<Database>): Promise<void> {
   const { error } = await (await migratorFor(db)).migrateTo(NO_MIGRATIONS);
   if (error) throw new Error('rolling back migrations failed', { cause: error });
