@@ -4,12 +4,18 @@ import { MAX_COLOUR_NAME_LENGTH, MAX_PRODUCT_COLOURS } from './limits.js';
 import { Category } from './category.js';
 import { LinkState, StoreLinkHealth } from './link-health.js';
 import { Nullable, PagedResults, Results } from './schema-helpers.js';
+import { CONTENT_LANGUAGES } from './content-language.js';
 import { UserRef } from './user.js';
+
+/** A site language, as user text records it; an enum rather than a union so lists serialise it as plain text. */
+export const ContentLanguageSchema = Type.Enum([...CONTENT_LANGUAGES]);
 
 export const Valoration = Type.Object({
   id: Type.Integer(),
   stars: Type.Integer({ minimum: 1, maximum: 5 }),
   review: Nullable(Type.String()),
+  /** The language the review is written in: the reviewer's account language when it was written. */
+  language: ContentLanguageSchema,
   created_at: Type.String(),
   user: UserRef,
 });
@@ -28,6 +34,8 @@ const productFields = {
   title: Type.String(),
   brand: BrandRef,
   description: Type.String(),
+  /** The language the title and description are written in (pages mark them with `lang` inside another language). */
+  language: ContentLanguageSchema,
   image: Type.String(),
   thumbnail: Type.String(),
   categories: Type.Array(Category),
@@ -124,6 +132,8 @@ export const ProductFormFields = Type.Object({
   link_cnfans: Type.Optional(Type.String({ maxLength: 2000 })),
   categories: Type.Array(Type.String({ maxLength: 120 }), { minItems: 1, maxItems: 8 }),
   colors: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: MAX_COLOUR_NAME_LENGTH }), { maxItems: MAX_PRODUCT_COLOURS })),
+  /** The language of the title and description; left out: the uploader's account language on add, unchanged on edit. */
+  language: Type.Optional(Type.Enum([...CONTENT_LANGUAGES], { 'x-error': `The language must be one of ${CONTENT_LANGUAGES.join(', ')}.` })),
 });
 export type ProductFormFields = Type.Static<typeof ProductFormFields>;
 export const ProductUpdateFields = Type.Object({

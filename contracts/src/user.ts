@@ -1,4 +1,5 @@
 import Type from 'typebox';
+import { CONTENT_LANGUAGES } from './content-language.js';
 import { Nullable } from './schema-helpers.js';
 
 /** The site's languages, which mail is also written in. */
@@ -20,6 +21,8 @@ const userFields = {
   name: Type.String(),
   username: Type.String(),
   biography: Nullable(Type.String()),
+  /** The account's language, which the biography is written in (pages mark it with `lang` inside another language). */
+  language: Type.Enum([...CONTENT_LANGUAGES]),
   coupon: Nullable(Type.String()),
   avatar: Nullable(Type.String()),
   /** (products + reviews received) * 20, plus the points earned by shared-profile visits. */

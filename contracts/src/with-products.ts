@@ -1,7 +1,7 @@
 import Type from 'typebox';
 import { Brand } from './brand.js';
 import { Category } from './category.js';
-import { ProductSummary, Valoration } from './product.js';
+import { ContentLanguageSchema, ProductSummary, Valoration } from './product.js';
 import { PagedResults, PageQuery, Pagination } from './schema-helpers.js';
 import { OwnUser, PublicUser } from './user.js';
 
@@ -57,7 +57,7 @@ export type CategoryPageResponse = Type.Static<typeof CategoryPageResponse>;
 /** A review of one of a user's products, with the product it is about. */
 export const ReceivedValoration = Type.Object({
   ...Valoration.properties,
-  product: Type.Object({ id: Type.Integer(), slug: Type.String(), title: Type.String(), thumbnail: Type.String() }),
+  product: Type.Object({ id: Type.Integer(), slug: Type.String(), title: Type.String(), language: ContentLanguageSchema, thumbnail: Type.String() }),
 });
 export type ReceivedValoration = Type.Static<typeof ReceivedValoration>;
 

@@ -5,6 +5,7 @@ import * as searchVocabulary from './migrations/003-search-vocabulary.js';
 import * as listingIndex from './migrations/004-listing-index.js';
 import * as trust from './migrations/005-trust.js';
 import * as linkHealth from './migrations/006-link-health.js';
+import * as contentLanguage from './migrations/008-content-language.js';
 import type { Database } from './schema.js';
 
 // Listed statically so the same list works from TypeScript sources (tests) and the built dist.
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '004-listing-index': listingIndex,
   '005-trust': trust,
   '006-link-health': linkHealth,
+  '008-content-language': contentLanguage,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
@@ -47,6 +49,12 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
   if (outcome.error || failed) {
     throw new Error(`migration ${failed?.migrationName ?? ''} failed`, { cause: outcome.error });
   }
+}
+
+/** Runs the migrations up to and including `name` (tests of a migration start from the schema before it). */
+export async function migrateUpTo(db: Kysely<Database>, name: string): Promise<void> {
+  const { error } = await (await migratorFor(db)).migrateTo(name);
+  if (error) throw new Error(`migrating to ${name} failed`, { cause: error });
 }
 
 export async function migrateDownAll(db: Kysely<Database>): Promise<void> {

@@ -76,6 +76,8 @@ export interface ProductsTable {
   user_id: number;
   hidden: ColumnType<number, number | undefined, number>;
   featured: ColumnType<number, number | undefined, number>;
+  /** The language the title and description are written in (a site language; 'es' for the older products). */
+  language: ColumnType<string, string | undefined, string>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -91,6 +93,8 @@ export interface ValorationsTable {
   user_id: number;
   stars: number;
   review: string | null;
+  /** The reviewer's account language when the review was written: the language of its text. */
+  language: ColumnType<string, string | undefined, string>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -107,6 +107,8 @@ export async function seedDemo(db: Db, dialect: DialectName, images: ImageStore)
       .values({
         username: u.username, email: `${u.username}@${DEMO_EMAIL_DOMAIN}`, password_hash: passwordHash, name: u.name,
         biography: u.biography, coupon: u.coupon, avatar, created_at: iso(createdAt),
+        // The demo catalogue is Spanish: its accounts, their biographies, products and reviews.
+        language: 'es',
         // Demo accounts stand for people who finished signing up: verified, so their reviews give points.
         email_verified_at: iso(createdAt),
       })
@@ -144,6 +146,7 @@ export async function seedDemo(db: Db, dialect: DialectName, images: ImageStore)
         thumbnail: `products/${p.slug}-thumb.webp`,
         categoryIds: p.draft.categories.flatMap((slug) => categoryId.get(slug) ?? []),
         colors: p.draft.colours.map((c) => c.name),
+        language: 'es',
         userId: p.owner.id,
         featured: p.featured,
         createdAt: iso(p.createdAt),
@@ -214,7 +217,7 @@ async function seedValorations(db: Db, rng: Random, products: readonly SeededPro
     for (const reviewer of rng.sample(users.filter((u) => u.id !== p.owner.id), count)) {
       const stars = rng.weighted([1, 2, 3, 4, 5] as const, (s) => [0, 0.05, 0.07, 0.15, 0.33, 0.4][s] ?? 0);
       const at = new Date(p.createdAt + rng.next() * (now - p.createdAt)).toISOString();
-      rows.push({ product_id: p.id, user_id: reviewer.id, stars, review: rng.chance(0.88) ? rng.pick(REVIEW_TEXTS[stars]) : null, created_at: at, updated_at: at });
+      rows.push({ product_id: p.id, user_id: reviewer.id, stars, review: rng.chance(0.88) ? rng.pick(REVIEW_TEXTS[stars]) : null, language: 'es', created_at: at, updated_at: at });
     }
   }
   await inChunks(rows, (chunk) => db.insertInto('valorations').values(chunk).execute());

@@ -120,6 +120,43 @@ describe('ProductPage', () => {
     expect(data).not.toHaveProperty('offers');
   });
 
+  it('marks a Spanish product\'s title, description, picture and reviews with lang="es" on an English page, and names its categories in English', async () => {
+    const spanish = aFullProduct({
+      title: 'Chaqueta acolchada negra',
+      description: 'Abrigo ligero para el invierno.',
+      language: 'es',
+      categories: [{ id: 6, slug: 'ropa-de-abrigo', name: 'Ropa de Abrigo' }],
+      rating: { average: 5, count: 2 },
+      valorations: {
+        data: [
+          aValoration({ id: 12, review: 'Abriga muchísimo', language: 'es' }),
+          aValoration({ id: 13, review: 'Warm and light', language: 'en', user: meAsAuthor() }),
+        ],
+      },
+    });
+    fakeRoutes({ [`GET ${SLUG_URL}`]: results(spanish) });
+    await renderPage();
+    const title = await screen.findByRole('heading', { level: 1, name: 'Chaqueta acolchada negra' });
+    expect(title.getAttribute('lang')).toBe('es');
+    expect(screen.getByText('Abrigo ligero para el invierno.').getAttribute('lang')).toBe('es');
+    expect(screen.getByRole('img', { name: 'Chaqueta acolchada negra' }).getAttribute('lang')).toBe('es');
+    expect(screen.getByText('Abriga muchísimo').getAttribute('lang')).toBe('es');
+    // Text in the page's own language needs no mark: it inherits the page's.
+    expect(screen.getByText('Warm and light').hasAttribute('lang')).toBe(false);
+    expect(jsonLd()).toMatchObject({ category: 'Outerwear' });
+    expect(jsonLd('BreadcrumbList')).toMatchObject({ itemListElement: [{ position: 1 }, { position: 2, name: 'Outerwear' }, { position: 3, name: 'Chaqueta acolchada negra' }] });
+
+    await act(() => i18n.changeLanguage('es'));
+    try {
+      await waitFor(() => expect(jsonLd()).toMatchObject({ category: 'Ropa de Abrigo' }));
+      expect(screen.getByRole('heading', { level: 1, name: 'Chaqueta acolchada negra' }).hasAttribute('lang')).toBe(false);
+      expect(screen.getByText('Abrigo ligero para el invierno.').hasAttribute('lang')).toBe(false);
+      expect(screen.getByText('Warm and light').getAttribute('lang')).toBe('en');
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
+  });
+
   it('gives no aggregate rating to a product nobody has rated', async () => {
     fakeRoutes({ [`GET ${SLUG_URL}`]: results({ ...product, rating: { average: 0, count: 0 }, valorations: { data: [] } }) });
     await renderPage();
@@ -278,7 +315,7 @@ describe('ProductPage', () => {
     ]);
   });
 
-  it('translates the catalogue’s “Various” brand in the brand link and the breadcrumbs, not in the JSON-LD', async () => {
+  it('translates the catalogue’s “Various” brand in the brand link, the breadcrumbs and the JSON-LD', async () => {
     const various = { ...product, categories: [], brand: { id: 1, slug: 'various', name: 'Various', image: null } };
     fakeRoutes({ [`GET ${SLUG_URL}`]: results(various) });
     await renderPage();
@@ -291,7 +328,7 @@ describe('ProductPage', () => {
       expect((await screen.findByRole('link', { name: 'Varios' })).getAttribute('href')).toBe('/es/brand/various');
       expect(screen.queryByRole('link', { name: 'Various' })).toBeNull();
       expect(jsonLd('BreadcrumbList')).toMatchObject({ itemListElement: [{ position: 1 }, { position: 2, name: 'Varios' }, { position: 3 }] });
-      expect(jsonLd()).toMatchObject({ brand: { '@type': 'Brand', name: 'Various' } });
+      expect(jsonLd()).toMatchObject({ brand: { '@type': 'Brand', name: 'Varios' } });
     } finally {
       await act(() => i18n.changeLanguage('en'));
     }

@@ -8,6 +8,7 @@ import { StarRating } from '@linkhunt/shared-ui/components/star-rating/StarRatin
 import { useCategoryName } from '@linkhunt/shared-ui/components/category-card/category-name.ts';
 import { useBrandName } from '@linkhunt/shared-ui/features/brands/brand-name.ts';
 import { shareImageUrl } from '@linkhunt/shared-ui/features/config/site-config.ts';
+import { useContentLang } from '@linkhunt/shared-ui/features/i18n/use-content-lang.ts';
 import { useLangPath } from '@linkhunt/shared-ui/features/i18n/use-lang-path.ts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -43,6 +44,7 @@ export default function ProductPage() {
   const state = useProduct(slug);
   const categoryName = useCategoryName();
   const brandName = useBrandName();
+  const contentLang = useContentLang();
   const descriptionId = useId();
   if (state.status === 'notFound') return <PageNotFound title={t('notFound')} />;
   if (state.status === 'error') return <PageLoadFailed onRetry={state.retry} />;
@@ -65,7 +67,9 @@ export default function ProductPage() {
           <Link className={styles.brand} to={langPath(`/brand/${product.brand.slug}`)}>
             {brandName(product.brand)}
           </Link>
-          <h1 className={styles.title}>{product.title}</h1>
+          <h1 className={styles.title} {...contentLang(product.language)}>
+            {product.title}
+          </h1>
           <StarRating rating={product.rating} size="md" />
           {unavailable ? (
             <p className={styles.unavailable} role="status">
@@ -83,7 +87,7 @@ export default function ProductPage() {
         </div>
         <section className={styles.description} aria-labelledby={descriptionId}>
           <h2 id={descriptionId}>{t('description')}</h2>
-          <p>{product.description}</p>
+          <p {...contentLang(product.language)}>{product.description}</p>
         </section>
       </article>
       <Reviews

@@ -11,7 +11,7 @@ import { checkStoreLink } from './store-links.js';
 /** A product form that passed every rule: ids resolved, links normalised, the image (if any) re-encoded. */
 export type ValidProductForm = Pick<
   ProductRecord,
-  'title' | 'brandId' | 'description' | 'linkHacoo' | 'linkDhgate' | 'linkCnfans' | 'categoryIds' | 'colors'
+  'title' | 'brandId' | 'description' | 'linkHacoo' | 'linkDhgate' | 'linkCnfans' | 'categoryIds' | 'colors' | 'language'
 > & { image: ProcessedImage | null };
 
 /**
@@ -64,6 +64,7 @@ export async function validateProductForm(
     linkCnfans: links.cnfans?.ok ? links.cnfans.url : null,
     categoryIds: categories.ids,
     colors: distinct(fields.colors ?? []),
+    ...(fields.language !== undefined && { language: fields.language }),
     image,
   };
 }

@@ -4,6 +4,7 @@ import type { OwnProduct, Product, ProductSummary, Valoration } from '@linkhunt/
 import { DEFAULT_PER_PAGE, STORES, type Store } from '@linkhunt/contracts/limits';
 import type { Pagination } from '@linkhunt/contracts/schema-helpers';
 import type { IncludeProductsQuery } from '@linkhunt/contracts/with-products';
+import { type ContentLanguage, DEFAULT_CONTENT_LANGUAGE, isContentLanguage } from '@linkhunt/contracts/content-language';
 import type { Database } from '../../db/schema.js';
 import { countAll, toIso } from '../../db/sql-helpers.js';
 import { linkHealthOf, productLinkState } from '../link-health/link-health-of.js';
@@ -33,7 +34,7 @@ export async function loadProductSummaries(db: Db, ids: readonly number[]): Prom
       .innerJoin('brands', 'brands.id', 'products.brand_id')
       .select([
         'products.id', 'products.slug', 'products.title', 'products.description', 'products.image', 'products.thumbnail',
-        'products.colors', 'products.downloads', 'products.hidden', 'products.created_at',
+        'products.colors', 'products.downloads', 'products.hidden', 'products.created_at', 'products.language',
         'products.link_hacoo', 'products.link_dhgate', 'products.link_cnfans',
         'brands.id as brand_id', 'brands.slug as brand_slug', 'brands.name as brand_name', 'brands.image as brand_image',
       ])
@@ -53,6 +54,7 @@ export async function loadProductSummaries(db: Db, ids: readonly number[]): Prom
       title: r.title,
       brand: { id: r.brand_id, slug: r.brand_slug, name: r.brand_name, image: r.brand_image },
       description: r.description,
+      language: contentLanguageOf(r.language),
       image: r.image,
       thumbnail: r.thumbnail,
       categories: categories.get(id) ?? [],
@@ -92,6 +94,11 @@ async function ratingsOf(db: Db, ids: readonly number[]): Promise<Map<number, { 
     .groupBy('product_id')
     .execute();
   return new Map(rows.map((r) => [r.product_id, { average: Math.round(Number(r.average) * 100) / 100, count: r.count }]));
+}
+
+/** The column holds only site languages (the API checks them); anything else would be a hand edit, read as the default. */
+export function contentLanguageOf(value: string): ContentLanguage {
+  return isContentLanguage(value) ? value : DEFAULT_CONTENT_LANGUAGE;
 }
 
 function parseColors(json: string): string[] {
@@ -134,7 +141,7 @@ export function selectValorationsWithUser(db: Db) {
     .selectFrom('valorations')
     .innerJoin('users', 'users.id', 'valorations.user_id')
     .select([
-      'valorations.id', 'valorations.stars', 'valorations.review', 'valorations.created_at',
+      'valorations.id', 'valorations.stars', 'valorations.review', 'valorations.language', 'valorations.created_at',
       'users.id as user_id', 'users.name', 'users.username', 'users.avatar', 'users.created_at as user_created_at',
     ]);
 }
@@ -146,6 +153,7 @@ export function toValoration(r: ValorationRow): Valoration {
     id: r.id,
     stars: r.stars,
     review: r.review,
+    language: contentLanguageOf(r.language),
     created_at: toIso(r.created_at),
     user: { id: r.user_id, name: r.name, username: r.username, avatar: r.avatar, created_at: toIso(r.user_created_at) },
   };

@@ -1,3 +1,4 @@
+import type { ContentLanguage } from '@linkhunt/contracts/content-language';
 import type { Kysely } from 'kysely';
 import type { DialectName } from '../../db/connect.js';
 import type { Database } from '../../db/schema.js';
@@ -17,6 +18,8 @@ export interface ProductRecord {
   thumbnail: string;
   categoryIds: number[];
   colors: string[];
+  /** The language of the title and description. Left out: 'es' on insert (the column's default), unchanged on update. */
+  language?: ContentLanguage;
   userId: number;
   featured?: boolean;
   createdAt?: string;
@@ -93,6 +96,7 @@ function editableColumns(record: Omit<ProductRecord, 'userId' | 'slug'>) {
     image: record.image,
     thumbnail: record.thumbnail,
     colors: JSON.stringify(record.colors),
+    ...(record.language !== undefined && { language: record.language }),
   };
 }
 

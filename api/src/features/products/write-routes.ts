@@ -1,5 +1,6 @@
 import { OwnProduct, OwnProductPage, PRODUCT_FILE_FIELDS, ProductFormFields, ProductUpdateFields } from '@linkhunt/contracts/product';
 import { IdParam, Message, PageQuery, Results, ValidationError } from '@linkhunt/contracts/schema-helpers';
+import { type ContentLanguage, DEFAULT_CONTENT_LANGUAGE, isContentLanguage } from '@linkhunt/contracts/content-language';
 import { IDEMPOTENT_REPLAYED_HEADER, IdempotencyKeyHeaders } from '@linkhunt/contracts/idempotency';
 import type { Kysely } from 'kysely';
 import Type, { type Static } from 'typebox';
@@ -40,7 +41,8 @@ const errorResponses = { 401: Message, 403: Message, 404: Message, 413: FileTooL
 const bearer = [{ bearer: [] }];
 const multipartNote =
   'Sent as multipart/form-data. Fields: title, brand (a brand slug; missing means "Various"), description, link_hacoo, ' +
-  'link_dhgate, link_cnfans (https links on each store\'s hosts), categories[] (category slugs), colors[], and the file image (PNG or JPEG, at most 2 MB).';
+  'link_dhgate, link_cnfans (https links on each store\'s hosts), categories[] (category slugs), colors[], language (es, en, de, it or fr: '
+  + 'the language of the title and description; left out, the uploader\'s account language on add and unchanged on edit), and the file image (PNG or JPEG, at most 2 MB).';
 
 /** Upload, edit and delete of a user's own products, and the "my products" list. */
 export async function productWriteRoutes(app: App): Promise<void> {
@@ -172,7 +174,8 @@ async function createProduct(
 ): Promise<ProductCreated> {
   const limits: UploadLimits = { daily: app.config.dailyUploadLimit, unverified: app.config.unverifiedUploadLimit };
   await checkUploadAllowed(app.db, user.id, user.verified, limits);
-  const form = await validateProductForm(app, fields, image, true);
+  const checked = await validateProductForm(app, fields, image, true);
+  const form: ValidProductForm = { ...checked, language: checked.language ?? (await accountLanguageOf(app, user.id)) };
   const stored = await storeNewImage(app, form);
   if (!stored) throw new Error('validated upload without an image');
   const answer: { created?: ProductCreated } = {};
@@ -188,6 +191,12 @@ async function createProduct(
   }
   if (!answer.created) throw new Error('product written without its answer');
   return answer.created;
+}
+
+/** A product whose form names no language is written in the uploader's: the language their account uses. */
+async function accountLanguageOf(app: App, userId: number): Promise<ContentLanguage> {
+  const row = await app.db.selectFrom('users').select('language').where('id', '=', userId).executeTakeFirst();
+  return isContentLanguage(row?.language) ? row.language : DEFAULT_CONTENT_LANGUAGE;
 }
 
 interface OwnedRow extends StoredProductImage {
@@ -216,6 +225,7 @@ function productValues(form: ValidProductForm) {
     linkCnfans: form.linkCnfans,
     categoryIds: form.categoryIds,
     colors: form.colors,
+    ...(form.language !== undefined && { language: form.language }),
   };
 }
 

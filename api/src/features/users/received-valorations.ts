@@ -3,7 +3,7 @@ import { DEFAULT_PER_PAGE } from '@linkhunt/contracts/limits';
 import type { PageQuery } from '@linkhunt/contracts/schema-helpers';
 import type { ReceivedValorationsPage } from '@linkhunt/contracts/with-products';
 import type { Database } from '../../db/schema.js';
-import { pageOfRows, paginationOf, selectValorationsWithUser, toValoration } from '../products/product-repository.js';
+import { contentLanguageOf, pageOfRows, paginationOf, selectValorationsWithUser, toValoration } from '../products/product-repository.js';
 
 type Db = Kysely<Database>;
 
@@ -13,7 +13,7 @@ export async function receivedValorationsPage(db: Db, userId: number, query: Pag
   const perPage = query.per_page ?? DEFAULT_PER_PAGE;
   const received = selectValorationsWithUser(db)
     .innerJoin('products', 'products.id', 'valorations.product_id')
-    .select(['products.id as product_id', 'products.slug as product_slug', 'products.title as product_title', 'products.thumbnail as product_thumbnail'])
+    .select(['products.id as product_id', 'products.slug as product_slug', 'products.title as product_title', 'products.language as product_language', 'products.thumbnail as product_thumbnail'])
     .where('products.user_id', '=', userId)
     .where('products.hidden', '=', 0)
     .orderBy('valorations.created_at', 'desc')
@@ -21,7 +21,7 @@ export async function receivedValorationsPage(db: Db, userId: number, query: Pag
   const { rows, total } = await pageOfRows(received, page, perPage);
   const data = rows.map((r) => ({
     ...toValoration(r),
-    product: { id: r.product_id, slug: r.product_slug, title: r.product_title, thumbnail: r.product_thumbnail },
+    product: { id: r.product_id, slug: r.product_slug, title: r.product_title, language: contentLanguageOf(r.product_language), thumbnail: r.product_thumbnail },
   }));
   return { results: { data, meta: { pagination: paginationOf(total, data.length, page, perPage) } } };
 }

@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { POINTS_PER_PRODUCT, POINTS_PER_PROFILE_VISIT, POINTS_PER_VALORATION } from '@linkhunt/contracts/limits';
 import type { OwnUser, PublicUser } from '@linkhunt/contracts/user';
 import type { Database } from '../../db/schema.js';
+import { contentLanguageOf } from '../products/product-repository.js';
 import { countAll, toIso } from '../../db/sql-helpers.js';
 
 type Db = Kysely<Database>;
@@ -13,7 +14,7 @@ type Db = Kysely<Database>;
  */
 function userStats(db: Db) {
   return db.selectFrom('users').select((eb) => [
-    'users.id', 'users.name', 'users.username', 'users.email', 'users.role', 'users.biography', 'users.coupon', 'users.avatar', 'users.created_at',
+    'users.id', 'users.name', 'users.username', 'users.email', 'users.role', 'users.biography', 'users.language', 'users.coupon', 'users.avatar', 'users.created_at',
     'users.email_verified_at',
     eb.selectFrom('products').select(countAll().as('n')).whereRef('products.user_id', '=', 'users.id').where('products.hidden', '=', 0).as('num_products'),
     eb.selectFrom('valorations').innerJoin('products', 'products.id', 'valorations.product_id')
@@ -42,6 +43,7 @@ function toPublicUser(row: StatsRow): PublicUser {
     name: row.name,
     username: row.username,
     biography: row.biography,
+    language: contentLanguageOf(row.language),
     coupon: row.coupon,
     avatar: row.avatar,
     points: pointsOf(numProducts, numValorations, Number(row.num_visits ?? 0)),

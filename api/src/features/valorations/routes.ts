@@ -6,7 +6,7 @@ import { retryAfterOnDailyLimit } from '../../http/daily-limit.js';
 import { fieldError, forbidden, notFound, productDeletedMeanwhile, productGone } from '../../http-errors.js';
 import { invisibleCharacterProblem } from '../../http/invisible-characters.js';
 import { signedInUser } from '../../plugins/auth.js';
-import { loadProductSummaries, valorationsOf } from '../products/product-repository.js';
+import { contentLanguageOf, loadProductSummaries, valorationsOf } from '../products/product-repository.js';
 import { checkNewReviewWithinLimit } from './review-limit.js';
 
 /** Reviews ("valorations"): one per user per product; posting again replaces the earlier one. */
@@ -43,6 +43,9 @@ export async function valorationRoutes(app: App): Promise<void> {
       const reviewProblem = review === null ? null : invisibleCharacterProblem(review, 'text', 'review');
       if (reviewProblem) throw fieldError('review', reviewProblem);
       const now = nowIso();
+      // The text is taken to be in the language the reviewer's account uses now, when it is written.
+      const reviewer = await app.db.selectFrom('users').select('language').where('id', '=', user.id).executeTakeFirst();
+      const language = contentLanguageOf(reviewer?.language ?? '');
       // Insert first and update only when that found a review: the statement that wrote decides 201 or 200,
       // so two simultaneous first reviews cannot both be told they were the first. A first review past the
       // day's limit is rolled back with its transaction.
@@ -51,7 +54,7 @@ export async function valorationRoutes(app: App): Promise<void> {
         .execute(async (trx) => {
           const inserted = await trx
             .insertInto('valorations')
-            .values({ product_id: productId, user_id: user.id, stars: request.body.stars, review, created_at: now, updated_at: now })
+            .values({ product_id: productId, user_id: user.id, stars: request.body.stars, review, language, created_at: now, updated_at: now })
             .onConflict((oc) => oc.columns(['product_id', 'user_id']).doNothing())
             .returning('id')
             .executeTakeFirst();
@@ -61,7 +64,7 @@ export async function valorationRoutes(app: App): Promise<void> {
           }
           const updated = await trx
             .updateTable('valorations')
-            .set({ stars: request.body.stars, review, updated_at: now })
+            .set({ stars: request.body.stars, review, language, updated_at: now })
             .where('product_id', '=', productId)
             .where('user_id', '=', user.id)
             .returning('id')

@@ -36,6 +36,15 @@ describe('CategoryCard', () => {
     ]);
   });
 
+  it('gives a link named by a product title in another language than the page\'s that language', async () => {
+    const category = aCategory(2);
+    const [first] = category.products?.data ?? [];
+    if (first) Object.assign(first, { title: 'Camiseta 1', language: 'es' });
+    await renderWithProviders(<CategoryCard category={category} />);
+    expect(screen.getByRole('link', { name: 'Camiseta 1' }).getAttribute('lang')).toBe('es');
+    expect(screen.getByRole('link', { name: 'Shirt 2' }).hasAttribute('lang')).toBe(false);
+  });
+
   it('titles the card with the translated name, linking to the category', async () => {
     await renderWithProviders(<CategoryCard category={aCategory(4)} />);
     const heading = screen.getByRole('heading', { level: 3 });

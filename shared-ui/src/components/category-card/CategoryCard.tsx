@@ -2,6 +2,7 @@ import type { CategoryWithProducts } from '@linkhunt/contracts/with-products';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { imageUrl } from '../../features/config/site-config.ts';
+import { useContentLang } from '../../features/i18n/use-content-lang.ts';
 import { useLangPath } from '../../features/i18n/use-lang-path.ts';
 import { useCategoryName } from './category-name.ts';
 import styles from './CategoryCard.module.css';
@@ -20,6 +21,7 @@ export function CategoryCard({ category, headingLevel = 3 }: CategoryCardProps) 
   const { t } = useTranslation('ui');
   const langPath = useLangPath();
   const categoryName = useCategoryName();
+  const contentLang = useContentLang();
   const products = (category.products?.data ?? []).slice(0, CATEGORY_MOSAIC_SIZE);
   const fillers = CATEGORY_MOSAIC_SIZE - products.length;
   const Heading = `h${headingLevel}` as const;
@@ -27,7 +29,8 @@ export function CategoryCard({ category, headingLevel = 3 }: CategoryCardProps) 
     <article className={styles.card}>
       <div className={styles.mosaic}>
         {products.map((product) => (
-          <Link key={product.id} to={langPath(`/product/${product.slug}`)} className={styles.tile}>
+          // The link is named by the picture's text, the product's title: in the product's language.
+          <Link key={product.id} to={langPath(`/product/${product.slug}`)} className={styles.tile} {...contentLang(product.language)}>
             <img
               className={styles.image}
               src={imageUrl(product.thumbnail)}

@@ -17,6 +17,31 @@ describe('ProductCard', () => {
     expect(links[0]?.getAttribute('href')).toBe('/en/product/retro-runner');
   });
 
+  it('marks the title and the picture\'s text with the product\'s language when the page is in another one, in the server\'s markup too', async () => {
+    await renderWithProviders(<></>);
+    const spanish = aProduct({ title: 'Zapatillas retro blancas', language: 'es' });
+    const page = (
+      <I18nextProvider i18n={i18n}>
+        <MemoryRouter initialEntries={['/en/index']}>
+          <ProductCard product={spanish} />
+          <ProductCard product={aProduct({ id: 2, slug: 'runner-2', title: 'White retro trainers', language: 'en' })} />
+        </MemoryRouter>
+      </I18nextProvider>
+    );
+    const rendered = await renderOnServerThenHydrate(page);
+    try {
+      expect(rendered.serverHtml).toMatch(/<h3 [^>]*lang="es"[^>]*>Zapatillas retro blancas<\/h3>/);
+      expect(rendered.complaints).toEqual([]);
+      const [first, second] = within(rendered.container).getAllByRole('heading', { level: 3 });
+      expect(first?.getAttribute('lang')).toBe('es');
+      expect(within(rendered.container).getByRole('img', { name: 'Zapatillas retro blancas' }).getAttribute('lang')).toBe('es');
+      expect(second?.hasAttribute('lang')).toBe(false);
+      expect(within(rendered.container).getByRole('img', { name: 'White retro trainers' }).hasAttribute('lang')).toBe(false);
+    } finally {
+      rendered.unmount();
+    }
+  });
+
   it('shows the image, title, brand, rating and call to action', async () => {
     await renderWithProviders(<ProductCard product={aProduct()} />);
     const link = screen.getByRole('link');

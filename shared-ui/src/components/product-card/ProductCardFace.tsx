@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBrandName } from '../../features/brands/brand-name.ts';
 import { imageUrl } from '../../features/config/site-config.ts';
+import { useContentLang } from '../../features/i18n/use-content-lang.ts';
 import { cx } from '../../styles/class-names.ts';
 import { StarRating } from '../star-rating/StarRating.tsx';
 import { StoreBadges } from '../store-badges/StoreBadges.tsx';
@@ -33,6 +34,7 @@ interface Props {
 export function ProductCardFace({ product, eager, imageAlt, titleAs: Title, children, mediaMark }: Props) {
   const { t } = useTranslation('ui');
   const brandName = useBrandName();
+  const contentLang = useContentLang();
   const unavailable = product.hidden === 1;
   return (
     <>
@@ -41,6 +43,7 @@ export function ProductCardFace({ product, eager, imageAlt, titleAs: Title, chil
           className={styles.image}
           src={imageUrl(product.thumbnail)}
           alt={imageAlt}
+          {...(imageAlt === product.title && contentLang(product.language))}
           width={PRODUCT_IMAGE_WIDTH}
           height={PRODUCT_IMAGE_HEIGHT}
           loading={eager ? 'eager' : 'lazy'}
@@ -55,7 +58,9 @@ export function ProductCardFace({ product, eager, imageAlt, titleAs: Title, chil
         {mediaMark}
       </div>
       <div className={styles.body}>
-        <Title className={styles.title}>{product.title}</Title>
+        <Title className={styles.title} {...contentLang(product.language)}>
+          {product.title}
+        </Title>
         <p className={styles.brand}>{brandName(product.brand)}</p>
         <div className={styles.rating}>
           <StarRating rating={product.rating} />

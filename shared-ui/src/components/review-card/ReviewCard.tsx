@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../features/i18n/format-date.ts';
+import { useContentLang } from '../../features/i18n/use-content-lang.ts';
 import { useLangPath } from '../../features/i18n/use-lang-path.ts';
 import { StarRating } from '../star-rating/StarRating.tsx';
 import { UserCredit } from '../user-credit/UserCredit.tsx';
@@ -12,6 +13,7 @@ import styles from './ReviewCard.module.css';
 export function ReviewCard({ valoration, children }: { valoration: Valoration; children?: ReactNode }) {
   const { i18n } = useTranslation('ui');
   const langPath = useLangPath();
+  const contentLang = useContentLang();
   return (
     <div className={styles.review}>
       <div className={styles.head}>
@@ -23,7 +25,11 @@ export function ReviewCard({ valoration, children }: { valoration: Valoration; c
         </time>
       </div>
       <StarRating rating={{ average: valoration.stars, count: 1 }} single />
-      {valoration.review && <p className={styles.text}>{valoration.review}</p>}
+      {valoration.review && (
+        <p className={styles.text} {...contentLang(valoration.language)}>
+          {valoration.review}
+        </p>
+      )}
       {children}
     </div>
   );

@@ -1,3 +1,4 @@
+import { type ContentLanguage, DEFAULT_CONTENT_LANGUAGE } from '@linkhunt/contracts/content-language';
 import { IDEMPOTENCY_KEY_HEADER } from '@linkhunt/contracts/idempotency';
 import type { OwnProduct } from '@linkhunt/contracts/product';
 import { apiClient } from '@linkhunt/shared-ui/features/api/api-client.ts';
@@ -14,6 +15,8 @@ export interface ProductValues {
   categories: string[];
   /** Each colour once, known ones under their Spanish name (see tidyColours). */
   colors: string[];
+  /** The language the title and description are written in (es, en, de, it or fr). */
+  language: ContentLanguage;
 }
 
 export const EMPTY_PRODUCT: ProductValues = {
@@ -25,6 +28,7 @@ export const EMPTY_PRODUCT: ProductValues = {
   link_cnfans: '',
   categories: [],
   colors: [],
+  language: DEFAULT_CONTENT_LANGUAGE,
 };
 
 /**
@@ -49,6 +53,7 @@ export async function sendProduct(
   if (values.link_cnfans.trim()) form.append('link_cnfans', values.link_cnfans.trim());
   for (const category of values.categories) form.append('categories[]', category);
   for (const colour of tidyColours(values.colors)) form.append('colors[]', colour);
+  form.append('language', values.language);
   if (image) form.append('image', image);
   const { data } = await apiClient.post<{ results: { data: OwnProduct } }>(editing === null ? '/products' : '/products/update', form, {
     onUploadProgress: ({ progress }) => onProgress(progress ?? 0),

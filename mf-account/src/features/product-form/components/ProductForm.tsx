@@ -1,10 +1,13 @@
 import type { Brand } from '@linkhunt/contracts/brand';
 import type { Category } from '@linkhunt/contracts/category';
+import { CONTENT_LANGUAGES, isContentLanguage } from '@linkhunt/contracts/content-language';
+import { VARIOUS_BRAND_SLUG } from '@linkhunt/contracts/limits';
 import type { OwnProduct } from '@linkhunt/contracts/product';
 import { Button } from '@linkhunt/shared-ui/components/button/Button.tsx';
 import { useCategoryName } from '@linkhunt/shared-ui/components/category-card/category-name.ts';
 import { bus } from '@linkhunt/shared-ui/features/bus/event-bus.ts';
 import { imageUrl } from '@linkhunt/shared-ui/features/config/site-config.ts';
+import { LANGUAGE_NAMES } from '@linkhunt/shared-ui/features/i18n/languages.ts';
 import { useLangPath } from '@linkhunt/shared-ui/features/i18n/use-lang-path.ts';
 import { sessionStore, useSession } from '@linkhunt/shared-ui/features/session/session-store.ts';
 import { toast } from '@linkhunt/shared-ui/features/toasts/toast-store.ts';
@@ -34,27 +37,35 @@ interface Props {
 function valuesOf(product: OwnProduct): ProductValues {
   return {
     title: product.title,
-    brand: product.brand.slug === 'various' ? '' : product.brand.slug,
+    brand: product.brand.slug === VARIOUS_BRAND_SLUG ? '' : product.brand.slug,
     description: product.description,
     link_hacoo: product.link_hacoo,
     link_dhgate: product.link_dhgate ?? '',
     link_cnfans: product.link_cnfans ?? '',
     categories: product.categories.map((category) => category.slug),
     colors: tidyColours(product.colors),
+    language: product.language,
   };
+}
+
+/** A new product is taken to be written in the uploader's account language, else the page's; the form can change it. */
+function newProductValues(accountLanguage: string | undefined, pageLanguage: string): ProductValues {
+  const language = [accountLanguage, pageLanguage].find(isContentLanguage) ?? EMPTY_PRODUCT.language;
+  return { ...EMPTY_PRODUCT, language };
 }
 
 /** A draft kept by the form's older version holds its colours as one comma-separated text. */
 function reviveDraft(saved: Record<string, unknown>): Partial<ProductValues> {
   const { colors, ...rest } = saved;
   if (typeof colors === 'string') return { ...(rest as Partial<ProductValues>), colors: coloursFromText(colors) };
+  if (!isContentLanguage(rest.language)) delete rest.language;
   if (Array.isArray(colors)) return { ...(rest as Partial<ProductValues>), colors: tidyColours(colors.filter((colour) => typeof colour === 'string')) };
   return rest as Partial<ProductValues>;
 }
 
 /** Add or edit a product (spec section 5): multipart with a progress bar; the draft outlives failures and reloads. */
 export function ProductForm({ brands, categories, product }: Props) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t, i18n } = useTranslation(NAMESPACE);
   const categoryName = useCategoryName();
   const langPath = useLangPath();
   const navigate = useNavigate();
@@ -62,8 +73,9 @@ export function ProductForm({ brands, categories, product }: Props) {
   const form = useRef<HTMLFormElement>(null);
   // Per user: somebody else signing in on this browser never finds another's draft.
   const userId = useSession((state) => state.user?.id ?? 0);
+  const accountLanguage = useSession((state) => state.user?.language);
   const draftKey = `linkhunt.draft.product.${userId}.${product ? `edit.${product.slug}` : 'new'}`;
-  const [values, update, clearDraft] = useDraft(draftKey, product ? valuesOf(product) : EMPTY_PRODUCT, reviveDraft);
+  const [values, update, clearDraft] = useDraft(draftKey, product ? valuesOf(product) : newProductValues(accountLanguage, i18n.language), reviveDraft);
   const uploadKey = useUploadKey(`${draftKey}.upload-key`);
   const [image, setImage] = useState<File | null>(null);
   const [typedColours, setTypedColours] = useState('');
@@ -139,15 +151,42 @@ export function ProductForm({ brands, categories, product }: Props) {
         <label htmlFor={`${id}-brand`}>{t('productForm.fields.brand')}</label>
         <select id={`${id}-brand`} name="brand" value={values.brand} onChange={(event) => update({ brand: event.target.value })} {...invalid('brand')}>
           <option value="">{t('productForm.noBrand')}</option>
-          {brands.map((brand) => (
-            <option key={brand.id} value={brand.slug}>
-              {brand.name}
-            </option>
-          ))}
+          {brands
+            // "No brand" above is the catalogue's "Various": listed once, in the page's language.
+            .filter((brand) => brand.slug !== VARIOUS_BRAND_SLUG)
+            .map((brand) => (
+              <option key={brand.id} value={brand.slug}>
+                {brand.name}
+              </option>
+            ))}
         </select>
         <FieldMessage id={errorId('brand')} message={errors.fields.brand} />
       </div>
       <TextField {...textField('description')} rows={5} required maxLength={5000} />
+      <div className="field">
+        <label htmlFor={`${id}-language`}>{t('productForm.fields.language')}</label>
+        <select
+          id={`${id}-language`}
+          name="language"
+          value={values.language}
+          onChange={(event) => {
+            if (isContentLanguage(event.target.value)) update({ language: event.target.value });
+          }}
+          aria-describedby={[`${id}-language-hint`, errors.fields.language && errorId('language')].filter(Boolean).join(' ')}
+          {...(errors.fields.language && { 'aria-invalid': true as const })}
+        >
+          {CONTENT_LANGUAGES.map((language) => (
+            // Each language by its own name, as the language menu shows them, marked so it is read in it.
+            <option key={language} value={language} lang={language}>
+              {LANGUAGE_NAMES[language]}
+            </option>
+          ))}
+        </select>
+        <p id={`${id}-language-hint`} className="field-hint">
+          {t('productForm.languageHint')}
+        </p>
+        <FieldMessage id={errorId('language')} message={errors.fields.language} />
+      </div>
       <TextField {...textField('link_hacoo')} type="url" required maxLength={2000} placeholder="https://" />
       <TextField {...textField('link_dhgate')} type="url" maxLength={2000} placeholder="https://" />
       <TextField {...textField('link_cnfans')} type="url" maxLength={2000} placeholder="https://" />

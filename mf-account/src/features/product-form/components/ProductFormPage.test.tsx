@@ -205,6 +205,19 @@ describe('ProductFormPage: a new product', { timeout: 20_000 }, () => {
     expect(descriptionOf(field('Other colours (optional)'))).toBe('Not in the list? Type it and press Add. Separate several with commas.');
   });
 
+  it('lists the catalogue\'s "Various" brand once, as "No brand" in the page\'s language, not under its stored English name', async () => {
+    const various = aBrand({ id: 1, slug: 'various', name: 'Various', image: null });
+    fakeApi((request) => (request.url === '/brands' ? results([various, ...BRANDS]) : request.url === '/categories' ? results(CATEGORIES) : results([])));
+    await renderForm('/es/product/new');
+    await act(() => i18n.changeLanguage('es'));
+    try {
+      const brand = await screen.findByLabelText<HTMLSelectElement>('Marca');
+      expect(within(brand).getAllByRole('option').map((option) => option.textContent)).toEqual(['Sin marca (Varios)', 'Adidas', 'Nike']);
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
+  });
+
   it('asks for a category before anything is sent', async () => {
     const api = serveApi();
     const { user } = await renderForm();
@@ -279,6 +292,8 @@ describe('ProductFormPage: a new product', { timeout: 20_000 }, () => {
       'categories[]': ['calzado', 'accesorios'],
       // Known colours go by their Spanish name, the catalogue's language; others as typed.
       'colors[]': ['negro', 'blanco', 'mint green', 'azul marino'],
+      // The account's language (anOwnUser's is English), as the form chose it.
+      language: ['en'],
       image: [photo],
     });
     // A 2 MB photo on a slow link outlasts the client's default timeout.
@@ -313,6 +328,7 @@ describe('ProductFormPage: a new product', { timeout: 20_000 }, () => {
       description: ['Just a tee'],
       link_hacoo: ['https://www.hacoo.com/item/5'],
       'categories[]': ['camisetas-y-tops'],
+      language: ['en'],
       image: [photo],
     });
   });
@@ -473,6 +489,7 @@ describe('ProductFormPage: a new product', { timeout: 20_000 }, () => {
       link_cnfans: 'https://cnfans.com/item/99',
       categories: ['calzado', 'accesorios'],
       colors: ['negro', 'blanco', 'mint green', 'azul marino'],
+      language: 'en',
     });
     first.unmount();
 
@@ -574,6 +591,7 @@ describe('ProductFormPage: editing', () => {
       'categories[]': ['calzado', 'accesorios'],
       // Stored in English by an older form: sent back under their Spanish names.
       'colors[]': ['blanco', 'negro'],
+      language: ['en'],
     });
     expect(toasts()).toEqual([{ kind: 'success', message: 'Your changes are saved.' }]);
     expect(heard).toHaveBeenCalledExactlyOnceWith({ productId: 1, slug: 'retro-runner-2' });
@@ -646,6 +664,72 @@ describe('ProductFormPage: editing', () => {
     expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/en/index');
     await settle();
     expect(api.requests.filter((request) => request.url?.startsWith('/auth/products'))).toHaveLength(2);
+  });
+});
+
+describe('ProductFormPage: the language of the text', { timeout: 20_000 }, () => {
+  const languageField = () => field<HTMLSelectElement>('Language of the text');
+
+  it('offers the five languages, each by its own name and marked as such, described by its hint', async () => {
+    serveApi();
+    await renderForm();
+    const select = languageField();
+    const options = within(select).getAllByRole<HTMLOptionElement>('option');
+    expect(options.map((option) => [option.value, option.textContent, option.lang])).toEqual([
+      ['es', 'Español', 'es'],
+      ['en', 'English', 'en'],
+      ['de', 'Deutsch', 'de'],
+      ['it', 'Italiano', 'it'],
+      ['fr', 'Français', 'fr'],
+    ]);
+    expect(descriptionOf(select)).toBe('The language the title and description are written in.');
+  });
+
+  it('starts at the account\'s language, not the page\'s, and sends the one chosen', async () => {
+    sessionStore.setState({ user: anOwnUser({ language: 'de' }) });
+    const api = serveApi();
+    const { user } = await renderForm();
+    expect(languageField().value).toBe('de');
+    await fillIn(user);
+    await user.selectOptions(languageField(), 'Italiano');
+    await user.click(screen.getByRole('button', { name: 'Upload product' }));
+    await screen.findByRole('main', { name: 'Product page' });
+    expect(entriesOf(formDataOf(posts(api)[0])).language).toEqual(['it']);
+  });
+
+  it('shows the language of a product being edited, and sends it changed', async () => {
+    const api = serveApi({ own: [[anOwnProduct({ language: 'es' })]] });
+    const { user } = await renderForm('/en/product/edit/retro-runner');
+    expect(languageField().value).toBe('es');
+    await user.selectOptions(languageField(), 'fr');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await screen.findByRole('main', { name: 'Product page' });
+    expect(entriesOf(formDataOf(posts(api)[0])).language).toEqual(['fr']);
+  });
+
+  it('shows the API\'s refusal of the language beside the field, which it marks invalid and focuses', async () => {
+    const message = 'The language must be one of es, en, de, it, fr.';
+    serveApi({ save: () => ({ status: 422, data: { message, errors: { language: [message] } } }) });
+    const { user } = await renderForm();
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Upload product' }));
+    await vi.waitFor(() => expect(languageField().getAttribute('aria-invalid')).toBe('true'));
+    expect(descriptionOf(languageField())).toBe(`The language the title and description are written in. ${message}`);
+    expect(document.activeElement).toBe(languageField());
+  });
+
+  it('is labelled in the page\'s language', async () => {
+    serveApi();
+    await renderForm('/es/product/new');
+    await act(() => i18n.changeLanguage('es'));
+    try {
+      const select = await screen.findByLabelText<HTMLSelectElement>('Idioma del texto');
+      expect(descriptionOf(select)).toBe('El idioma en que están escritos el título y la descripción.');
+      // anOwnUser's account is English, whatever the page's language.
+      expect(select.value).toBe('en');
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
   });
 });
 

@@ -3,6 +3,7 @@ import { Skeleton } from '@linkhunt/shared-ui/components/skeleton/Skeleton.tsx';
 import { LoadMoreFooter } from '@linkhunt/shared-ui/components/load-more/LoadMoreFooter.tsx';
 import { ReviewCard } from '@linkhunt/shared-ui/components/review-card/ReviewCard.tsx';
 import { imageUrl } from '@linkhunt/shared-ui/features/config/site-config.ts';
+import { useContentLang } from '@linkhunt/shared-ui/features/i18n/use-content-lang.ts';
 import { useLangPath } from '@linkhunt/shared-ui/features/i18n/use-lang-path.ts';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +22,7 @@ const SKELETONS = 3;
 export function ReceivedReviews({ username }: { username: string }) {
   const { t } = useTranslation(NAMESPACE);
   const langPath = useLangPath();
+  const contentLang = useContentLang();
   const list = usePagedList<ReceivedValoration>(`/users/username/${encodeURIComponent(username)}/valorations`);
   const listRef = useRef<HTMLUListElement>(null);
   const focusFrom = useRef<number | null>(null);
@@ -66,7 +68,7 @@ export function ReceivedReviews({ username }: { username: string }) {
                   loading="lazy"
                   decoding="async"
                 />
-                <span>{review.product.title}</span>
+                <span {...contentLang(review.product.language)}>{review.product.title}</span>
               </Link>
             </ReviewCard>
           </li>

@@ -33,9 +33,10 @@ function aReview(id: number, overrides: Partial<ReceivedValoration> = {}): Recei
     id,
     stars: 4,
     review: `Review ${id}`,
+    language: 'en',
     created_at: '2025-03-12T10:00:00Z',
     user: { id: 9, name: 'Bob Ruiz', username: 'bob', avatar: null, created_at: '2024-01-01T00:00:00Z' },
-    product: { id: 1, slug: 'bag-1', title: 'Bag 1', thumbnail: 'products/bag-1-thumb.webp' },
+    product: { id: 1, slug: 'bag-1', title: 'Bag 1', language: 'en', thumbnail: 'products/bag-1-thumb.webp' },
     ...overrides,
   };
 }
@@ -128,7 +129,7 @@ describe('UserPage', () => {
     expect([avatar.getAttribute('src'), avatar.getAttribute('width'), avatar.getAttribute('height')]).toEqual([`${TEST_API_URL}/avatars/ana.png`, '96', '96']);
     expect(screen.getByText('@ana_hunts')).toBeTruthy();
     expect(screen.getByText('Member since February 2024')).toBeTruthy();
-    expect(screen.getByText('I hunt bags.')).toBeTruthy();
+    expect(screen.getByText('I hunt bags.').hasAttribute('lang')).toBe(false);
     const figures = [...document.querySelectorAll('dl > div')].map((stat) => [stat.querySelector('dt')?.textContent, stat.querySelector('dd')?.textContent]);
     expect(figures).toEqual([
       ['Points', '1.600'],
@@ -139,6 +140,17 @@ describe('UserPage', () => {
     await waitFor(() => expect(document.title).toBe('Ana Pérez | Linkhunt'));
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('I hunt bags.');
     expect(api.requests.map(describeRequest).sort()).toEqual([`GET ${REVIEWS_URL}`, `GET ${USER_URL}`]);
+  });
+
+  it('marks the biography and the reviews with their language when it is not the page\'s', async () => {
+    const spanishUser = { ...ana, biography: 'Cazo bolsos.', language: 'es' as const };
+    const spanishReviews = (page: number) =>
+      listPage([aReview(1, { review: 'Muy bonito', language: 'es' }), aReview(2, { review: 'Lovely bag', language: 'en' })], { page, totalPages: 1, total: 2 });
+    userApi({ user: () => pagedResults(spanishUser, [product(1)], { page: 1, totalPages: 1, total: 1 }), reviews: spanishReviews });
+    await renderUser('/en/user/ana_hunts');
+    expect((await screen.findByText('Cazo bolsos.')).getAttribute('lang')).toBe('es');
+    expect((await screen.findByText('Muy bonito')).getAttribute('lang')).toBe('es');
+    expect(screen.getByText('Lovely bag').hasAttribute('lang')).toBe(false);
   });
 
   it('shows the initials when the user has no avatar, and a description of its own without a biography', async () => {

@@ -9,6 +9,7 @@ import { UserStats } from '../../../components/UserStats.tsx';
 import { NAMESPACE } from '../../../register-locales.ts';
 import { copyText } from '@linkhunt/shared-ui/features/clipboard/copy-text.ts';
 import { formatDate } from '@linkhunt/shared-ui/features/i18n/format-date.ts';
+import { useContentLang } from '@linkhunt/shared-ui/features/i18n/use-content-lang.ts';
 import styles from './UserProfile.module.css';
 
 export const PROFILE_AVATAR_SIZE = 96;
@@ -17,6 +18,7 @@ export const PROFILE_AVATAR_SIZE = 96;
 export function UserProfile({ user }: { user: PublicUser }) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const { t: ui } = useTranslation('ui');
+  const contentLang = useContentLang();
   const { imageSrc, onError } = useImageFallback(avatarUrl(user.avatar));
   const since = formatDate(user.created_at, i18n.language, 'month');
   const { coupon } = user;
@@ -49,7 +51,11 @@ export function UserProfile({ user }: { user: PublicUser }) {
           </p>
         )}
       </div>
-      {user.biography && <p className={styles.biography}>{user.biography}</p>}
+      {user.biography && (
+        <p className={styles.biography} {...contentLang(user.language)}>
+          {user.biography}
+        </p>
+      )}
       {coupon && (
         <div className={styles.coupon}>
           <span className={styles.couponLabel}>{t('user.coupon')}</span>

@@ -3,6 +3,7 @@ import { Button } from '@linkhunt/shared-ui/components/button/Button.tsx';
 import { UserCredit } from '@linkhunt/shared-ui/components/user-credit/UserCredit.tsx';
 import { errorMessage } from '@linkhunt/shared-ui/features/api/error-message.ts';
 import { imageUrl } from '@linkhunt/shared-ui/features/config/site-config.ts';
+import { useContentLang } from '@linkhunt/shared-ui/features/i18n/use-content-lang.ts';
 import { useLangPath } from '@linkhunt/shared-ui/features/i18n/use-lang-path.ts';
 import { toast } from '@linkhunt/shared-ui/features/toasts/toast-store.ts';
 import { cx } from '@linkhunt/shared-ui/styles/class-names.ts';
@@ -30,6 +31,7 @@ interface Props {
 export function QueueCard({ item, onChanged }: Props) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const langPath = useLangPath();
+  const contentLang = useContentLang();
   const titleId = useId();
   const { product, uploader } = item;
   const hidden = product.hidden === 1;
@@ -64,7 +66,7 @@ export function QueueCard({ item, onChanged }: Props) {
       />
       <div className={styles.body}>
         <div className={styles.head}>
-          <h3 id={titleId} className={styles.title}>
+          <h3 id={titleId} className={styles.title} {...contentLang(product.language)}>
             <Link to={langPath(`/product/${encodeURIComponent(product.slug)}`)}>{product.title}</Link>
           </h3>
           {hidden && <span className={styles.hiddenBadge}>{t('reports.hiddenBadge')}</span>}

@@ -73,6 +73,14 @@ describe('ReportsPage', () => {
     expect(within(second).queryByRole('button', { name: /Dismiss/ })).toBeNull();
   });
 
+  it('marks a product title written in another language than the console\'s with its language', async () => {
+    serveQueue([aQueueItem({ product: aProduct({ id: 12, slug: 'gorra', title: 'Gorra con logo', language: 'es' }) }), retro]);
+    await renderAdmin(<ReportsPage />, { route: '/en/admin/reports' });
+    await screen.findByRole('heading', { level: 2, name: '2 products to review' });
+    expect(within(card('Gorra con logo')).getByRole('heading', { level: 3 }).getAttribute('lang')).toBe('es');
+    expect(within(card('Retro Runner sneakers')).getByRole('heading', { level: 3 }).hasAttribute('lang')).toBe(false);
+  });
+
   it('will not hide without a statement of reasons, then posts it, takes the product out and says so', async () => {
     const answer = deferred<Reply>();
     const api = serveQueue([retro, hiddenWithAppeal], () => answer.promise);

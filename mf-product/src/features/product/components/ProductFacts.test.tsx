@@ -46,4 +46,15 @@ describe('ProductFacts: colours', () => {
     // The swatch is decoration: the name is what is read.
     expect(within(term.nextElementSibling as HTMLElement).queryAllByRole('img')).toEqual([]);
   });
+
+  it('marks a colour it does not know, shown as typed, with the product\'s language; the known ones are the page\'s words', async () => {
+    await renderLoaded(<ProductFacts product={{ ...product, language: 'es' }} />);
+    const list = screen.getByText('Colours', { selector: 'dt' }).nextElementSibling as HTMLElement;
+    expect([...list.children].map((chip) => [chip.textContent, chip.getAttribute('lang')])).toEqual([
+      ['cream', null],
+      ['black', null],
+      ['navy', null],
+      ['verde agua', 'es'],
+    ]);
+  });
 });

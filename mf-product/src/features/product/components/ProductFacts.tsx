@@ -3,6 +3,7 @@ import type { Product } from '@linkhunt/contracts/product';
 import { useCategoryName } from '@linkhunt/shared-ui/components/category-card/category-name.ts';
 import { ColourSwatch } from '@linkhunt/shared-ui/features/colours/ColourSwatch.tsx';
 import { useColourName } from '@linkhunt/shared-ui/features/colours/colour-name.ts';
+import { useContentLang } from '@linkhunt/shared-ui/features/i18n/use-content-lang.ts';
 import { formatCount } from '@linkhunt/shared-ui/components/user-card/UserCard.tsx';
 import { UserCredit } from '@linkhunt/shared-ui/components/user-credit/UserCredit.tsx';
 import { useLangPath } from '@linkhunt/shared-ui/features/i18n/use-lang-path.ts';
@@ -18,6 +19,7 @@ export function ProductFacts({ product }: { product: Product }) {
   const langPath = useLangPath();
   const categoryName = useCategoryName();
   const colourName = useColourName();
+  const contentLang = useContentLang();
   return (
     <dl className={styles.facts}>
       {product.categories.length > 0 && (
@@ -37,7 +39,8 @@ export function ProductFacts({ product }: { product: Product }) {
           <dt>{t('facts.colours')}</dt>
           <dd className={styles.tags}>
             {coloursOf(product.colors).map(({ id, value, known }) => (
-              <span key={id} className={styles.colour}>
+              // A colour the catalogue does not know is shown as the uploader typed it, in the product's language.
+              <span key={id} className={styles.colour} {...(!known && contentLang(product.language))}>
                 {known && <ColourSwatch colour={known.key} />}
                 {colourName(value)}
               </span>

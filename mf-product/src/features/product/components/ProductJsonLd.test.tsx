@@ -1,13 +1,17 @@
+import { categoryNameIn } from '@linkhunt/contracts/category-names';
 import type { SiteConfig } from '@linkhunt/contracts/site-config';
 import { setSiteConfig } from '@linkhunt/shared-ui/features/config/site-config.ts';
 import { TEST_API_URL } from '@linkhunt/shared-ui/test/render.tsx';
+import { i18n } from '@linkhunt/shared-ui/features/i18n/i18n.ts';
+import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { aFullProduct, aValoration } from '../../../test/fixtures.ts';
 import { renderLoaded } from '../../../test/render.tsx';
 import { resetState } from '../../../test/state.ts';
-import { JSON_LD_REVIEWS, ProductJsonLd, productJsonLd } from './ProductJsonLd.tsx';
+import { JSON_LD_REVIEWS, type PageNames, ProductJsonLd, productJsonLd } from './ProductJsonLd.tsx';
 
 const URL = 'https://linkhunt.test/en/product/retro-runner';
+const ENGLISH: PageNames = { category: (name) => categoryNameIn(name, 'en'), brand: (brand) => (brand.slug === 'various' ? 'Various' : brand.name) };
 
 function scriptText(): string {
   return document.querySelector('script[type="application/ld+json"]')?.textContent ?? '';
@@ -21,11 +25,12 @@ describe('productJsonLd', () => {
     const reviews = Array.from({ length: 7 }, (_, index) =>
       aValoration({ id: index + 1, stars: (index % 5) + 1, review: index === 1 ? null : `Review ${index + 1}`, created_at: `2025-03-0${index + 1}T23:30:00Z` }),
     );
-    const data = productJsonLd(aFullProduct({ rating: { average: 4.26, count: 7 }, valorations: { data: reviews } }), URL);
+    const data = productJsonLd(aFullProduct({ rating: { average: 4.26, count: 7 }, valorations: { data: reviews } }), URL, ENGLISH);
     const review = data.review as Record<string, unknown>[];
     expect(review).toHaveLength(JSON_LD_REVIEWS);
     expect(review.map((entry) => entry.reviewBody)).toEqual(['Review 1', undefined, 'Review 3', 'Review 4', 'Review 5']);
     expect(review[1]).not.toHaveProperty('reviewBody');
+    expect(review.map((entry) => entry.inLanguage)).toEqual(['en', 'en', 'en', 'en', 'en']);
     expect(review.map((entry) => entry.datePublished)).toEqual(['2025-03-01', '2025-03-02', '2025-03-03', '2025-03-04', '2025-03-05']);
     expect(data.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: 4.3, reviewCount: 7, bestRating: 5, worstRating: 1 });
     expect(data.category).toBe('Sneakers');
@@ -33,7 +38,7 @@ describe('productJsonLd', () => {
 
   it('leaves the category out when the product has none', () => {
     setSiteConfig({ apiUrl: TEST_API_URL });
-    const data = JSON.parse(JSON.stringify(productJsonLd(aFullProduct({ categories: [] }), URL))) as Record<string, unknown>;
+    const data = JSON.parse(JSON.stringify(productJsonLd(aFullProduct({ categories: [] }), URL, ENGLISH))) as Record<string, unknown>;
     expect(data).not.toHaveProperty('category');
   });
 });
@@ -55,5 +60,29 @@ describe('ProductJsonLd', () => {
   it('falls back to the page\'s own origin without a configured site', async () => {
     await renderLoaded(<ProductJsonLd product={aFullProduct()} path="/en/product/retro-runner" />, { siteConfig: { apiUrl: TEST_API_URL } });
     expect((JSON.parse(scriptText()) as Record<string, unknown>).url).toBe(`${window.location.origin}/en/product/retro-runner`);
+  });
+
+  it('names the categories and the brand "Various" in the page\'s language, as its breadcrumb does, in every language', async () => {
+    const product = aFullProduct({
+      categories: [{ id: 6, slug: 'ropa-de-abrigo', name: 'Ropa de Abrigo' }, { id: 8, slug: 'sneakers', name: 'Sneakers' }],
+      brand: { id: 1, slug: 'various', name: 'Various', image: null },
+      rating: { average: 5, count: 1 },
+      valorations: { data: [aValoration({ language: 'es', review: 'Abriga muchísimo' })] },
+    });
+    const expected = {
+      en: ['Outerwear, Sneakers', 'Various'],
+      es: ['Ropa de Abrigo, Sneakers', 'Varios'],
+      de: ['Jacken & Mäntel, Sneaker', 'Diverse'],
+      fr: ['Manteaux et vestes, Baskets', 'Divers'],
+    } as const;
+    for (const [language, [category, brand]] of Object.entries(expected)) {
+      const { unmount } = await renderLoaded(<ProductJsonLd product={product} path={`/${language}/product/retro-runner`} />, { route: `/${language}/product/retro-runner` });
+      await i18n.changeLanguage(language);
+      await waitFor(() => expect((JSON.parse(scriptText()) as Record<string, unknown>).category).toBe(category));
+      const data = JSON.parse(scriptText()) as { brand: { name: string }; review: { inLanguage: string }[] };
+      expect(data.brand.name, language).toBe(brand);
+      expect(data.review[0]?.inLanguage).toBe('es');
+      unmount();
+    }
   });
 });

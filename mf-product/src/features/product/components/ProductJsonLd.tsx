@@ -1,14 +1,24 @@
 import type { Product } from '@linkhunt/contracts/product';
+import { useCategoryName } from '@linkhunt/shared-ui/components/category-card/category-name.ts';
+import { useBrandName } from '@linkhunt/shared-ui/features/brands/brand-name.ts';
 import { siteOrigin, imageUrl } from '@linkhunt/shared-ui/features/config/site-config.ts';
 
 /** Reviews carried in the snippet: a handful is what search engines read. */
 export const JSON_LD_REVIEWS = 5;
 
+/** How the page's language names the catalogue's own words: categories, and the brand "Various". */
+export interface PageNames {
+  category: (name: string) => string;
+  brand: (brand: Product['brand']) => string;
+}
+
 /**
  * Schema.org Product in its product-snippet form (https://developers.google.com/search/docs/appearance/structured-data/product-snippet):
- * the site sells nothing, so there are no offers; the snippet rests on the rating and the reviews.
+ * the site sells nothing, so there are no offers; the snippet rests on the rating and the reviews. Category and
+ * brand are named in the page's language (`names`), as its breadcrumb names them; title, description and reviews
+ * are the user's text as written (each review says its language: Review is a CreativeWork, with inLanguage).
  */
-export function productJsonLd(product: Product, url: string): Record<string, unknown> {
+export function productJsonLd(product: Product, url: string, names: PageNames): Record<string, unknown> {
   const data: Record<string, unknown> = {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -16,8 +26,8 @@ export function productJsonLd(product: Product, url: string): Record<string, unk
     description: product.description,
     image: [imageUrl(product.image)],
     url,
-    brand: { '@type': 'Brand', name: product.brand.name },
-    category: product.categories.map((category) => category.name).join(', ') || undefined,
+    brand: { '@type': 'Brand', name: names.brand(product.brand) },
+    category: product.categories.map((category) => names.category(category.name)).join(', ') || undefined,
   };
   if (product.rating.count > 0) {
     data.aggregateRating = {
@@ -31,6 +41,7 @@ export function productJsonLd(product: Product, url: string): Record<string, unk
       '@type': 'Review',
       author: { '@type': 'Person', name: valoration.user.name },
       datePublished: valoration.created_at.slice(0, 10),
+      inLanguage: valoration.language,
       reviewRating: { '@type': 'Rating', ratingValue: valoration.stars, bestRating: 5, worstRating: 1 },
       ...(valoration.review ? { reviewBody: valoration.review } : {}),
     }));
@@ -40,7 +51,8 @@ export function productJsonLd(product: Product, url: string): Record<string, unk
 
 export function ProductJsonLd({ product, path }: { product: Product; path: string }) {
   const origin = siteOrigin();
+  const names: PageNames = { category: useCategoryName(), brand: useBrandName() };
   // "<" escaped, so no text of a product can close the script element.
-  const json = JSON.stringify(productJsonLd(product, origin + path)).replace(/</g, '\\u003c');
+  const json = JSON.stringify(productJsonLd(product, origin + path, names)).replace(/</g, '\\u003c');
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
 }
