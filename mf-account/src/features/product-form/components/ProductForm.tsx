@@ -57,8 +57,9 @@ function newProductValues(accountLanguage: string | undefined, pageLanguage: str
 /** A draft kept by the form's older version holds its colours as one comma-separated text. */
 function reviveDraft(saved: Record<string, unknown>): Partial<ProductValues> {
   const { colors, ...rest } = saved;
-  if (typeof colors === 'string') return { ...(rest as Partial<ProductValues>), colors: coloursFromText(colors) };
+  // A language the form does not offer (a hand-edited draft) gives way to the form's own choice.
   if (!isContentLanguage(rest.language)) delete rest.language;
+  if (typeof colors === 'string') return { ...(rest as Partial<ProductValues>), colors: coloursFromText(colors) };
   if (Array.isArray(colors)) return { ...(rest as Partial<ProductValues>), colors: tidyColours(colors.filter((colour) => typeof colour === 'string')) };
   return rest as Partial<ProductValues>;
 }
