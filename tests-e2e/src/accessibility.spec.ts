@@ -153,6 +153,8 @@ test.describe('states over a page', () => {
   });
 
   test('the search panel', async ({ page }) => {
+    // Four loads of the home page, each with a search and scanned whole by axe, as the account menu's tests.
+    test.setTimeout(60_000);
     await eachLook(
       page,
       async () => {
