@@ -88,7 +88,7 @@ describe(`bad input (${testDialect})`, () => {
       for (const [contentType, payload] of cases) {
         const res = await send(route.method, urlOf(route), payload, { 'content-type': contentType, ...auth(route) });
         expect(res.status, `${route.method} ${route.path} as ${contentType}`).toBe(415);
-        expect(res.body).toEqual({ message: 'This content type is not accepted here.' });
+        expect(res.body).toMatchObject({ message: 'This content type is not accepted here.' });
         expectDocumented(route.method, urlOf(route), res);
       }
     }

@@ -109,7 +109,7 @@ describe('GET /auth/check', () => {
     for (const headers of attempts) {
       const res = await t.request('GET', '/auth/check', { headers });
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ message: 'Invalid token' });
+      expect(res.body).toMatchObject({ message: 'Invalid token' });
     }
   });
 
@@ -159,7 +159,7 @@ describe('POST /auth/logout', () => {
     const other = await t.request('POST', '/auth/login', { json: { email: user.email, password: user.password } });
     const res = await t.request('POST', '/auth/logout', { token: user.token });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ message: 'You have been logged out.' });
+    expect(res.body).toMatchObject({ message: 'You have been logged out.' });
 
     const rows = await t.app.db.selectFrom('access_tokens').select(['revoked_at']).where('user_id', '=', user.id).orderBy('id').execute();
     expect(rows[0]?.revoked_at).not.toBeNull();
