@@ -90,7 +90,12 @@ describe('POST /auth/login', () => {
 
   it('answers the same 422 for a wrong password and an unknown email', async () => {
     const user = await registerUser(t, 'WrongPw');
-    const expected = { message: 'These credentials do not match our records.', errors: { email: ['These credentials do not match our records.'] } };
+    const expected = {
+      message: 'These credentials do not match our records.',
+      code: 'auth.credentials_mismatch',
+      errors: { email: ['These credentials do not match our records.'] },
+      codes: { email: ['auth.credentials_mismatch'] },
+    };
     const wrong = await t.request('POST', '/auth/login', { json: { email: user.email, password: 'not the password' } });
     expect(wrong.status).toBe(422);
     expect(wrong.body).toEqual(expected);
@@ -200,7 +205,7 @@ describe('rate limits', () => {
       const blocked = await limited.request('POST', '/auth/login', { json: { email: user.email, password: user.password } });
       expect(blocked.status).toBe(429);
       expect(blocked.body.message).toMatch(/Too many requests/);
-      expect(Object.keys(blocked.body)).toEqual(['message']);
+      expect(Object.keys(blocked.body)).toEqual(['message', 'code']);
     } finally {
       await limited.close();
     }

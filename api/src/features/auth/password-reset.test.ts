@@ -87,7 +87,9 @@ describe('forgot and reset, through real SMTP', () => {
     expect(expired.status).toBe(422);
     expect(expired.body).toEqual({
       message: 'This password reset link has expired. Ask for a new one.',
+      code: 'auth.reset_link_expired',
       errors: { token: ['This password reset link has expired. Ask for a new one.'] },
+      codes: { token: ['auth.reset_link_expired'] },
     });
     expect((await login(user.email, user.password)).status).toBe(200);
 

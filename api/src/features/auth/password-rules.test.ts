@@ -5,7 +5,10 @@ import { DEMO_PASSWORD } from '../../seed/demo-seed.js';
 import { registerUser } from '../../test/fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { CreateAdminError, createAdmin } from '../admin/create-admin.js';
-import { isCommonPassword, PASSWORD_TOO_COMMON, passwordProblem } from './password-rules.js';
+import { english } from '../../test/english.js';
+import { isCommonPassword, passwordProblem } from './password-rules.js';
+
+const PASSWORD_TOO_COMMON = english('auth.password_too_common');
 
 let t: TestApp;
 beforeAll(async () => {
