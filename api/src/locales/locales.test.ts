@@ -20,9 +20,11 @@ function leaves(resource: Resource, prefix = ''): Map<string, string> {
   return out;
 }
 
-const texts = Object.fromEntries(LANGUAGES.map((language) => [language, leaves(API_RESOURCES[language] as Resource)])) as Record<string, Map<string, string>>;
-const english = texts.en!;
-const baseKeys = (language: string) => new Set([...texts[language]!.keys()].map((key) => key.replace(PLURAL, '')));
+const texts = new Map(LANGUAGES.map((language) => [language, leaves(API_RESOURCES[language] as Resource)]));
+/** The texts of one language (every language of API_RESOURCES has some). */
+const textsOf = (language: string): Map<string, string> => texts.get(language as (typeof LANGUAGES)[number]) ?? new Map();
+const english = textsOf('en');
+const baseKeys = (language: string) => new Set([...textsOf(language).keys()].map((key) => key.replace(PLURAL, '')));
 const pluralBases = new Set([...english.keys()].filter((key) => PLURAL.test(key)).map((key) => key.replace(PLURAL, '')));
 const placeholders = (text: string) => [...new Set([...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]))].sort();
 
@@ -33,13 +35,13 @@ describe('the API locale resources', () => {
 
   it.each(LANGUAGES)('%s has every plural form its language needs, for every message whose number varies', (language) => {
     const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
-    const missing = [...pluralBases].flatMap((base) => categories.filter((c) => !texts[language]!.has(`${base}_${c}`)).map((c) => `${base}_${c}`));
+    const missing = [...pluralBases].flatMap((base) => categories.filter((c) => !textsOf(language).has(`${base}_${c}`)).map((c) => `${base}_${c}`));
     expect(missing).toEqual([]);
   });
 
   it.each(LANGUAGES)('%s keeps the placeholders of the English text, and leaves no text empty', (language) => {
     const wrong: string[] = [];
-    for (const [key, value] of texts[language]!) {
+    for (const [key, value] of textsOf(language)) {
       const source = english.get(key) ?? english.get(`${key.replace(PLURAL, '')}_other`) ?? '';
       if (value.trim() === '' || placeholders(value).join() !== placeholders(source).join()) wrong.push(key);
     }
@@ -47,7 +49,7 @@ describe('the API locale resources', () => {
   });
 
   it.each(LANGUAGES.filter((language) => language !== 'en'))('%s translates every sentence (none is left in English)', (language) => {
-    const untranslated = [...texts[language]!].filter(([key, value]) => !key.startsWith('fields.') && value.split(' ').length > 2 && value === english.get(key));
+    const untranslated = [...textsOf(language)].filter(([key, value]) => !key.startsWith('fields.') && value.split(' ').length > 2 && value === english.get(key));
     expect(untranslated).toEqual([]);
   });
 });
@@ -74,7 +76,7 @@ describe('field names', () => {
     }
     expect(fields.size).toBeGreaterThan(20);
     for (const language of LANGUAGES) {
-      expect([...fields].filter((field) => !texts[language]!.has(`fields.${field}`)), language).toEqual([]);
+      expect([...fields].filter((field) => !textsOf(language).has(`fields.${field}`)), language).toEqual([]);
     }
   });
 });
