@@ -5,7 +5,7 @@ import en from '../locales/en.json' with { type: 'json' };
 import es from '../locales/es.json' with { type: 'json' };
 import fr from '../locales/fr.json' with { type: 'json' };
 import it from '../locales/it.json' with { type: 'json' };
-import type { ApiText } from './api-text.js';
+import type { ApiText, TextValues } from './api-text.js';
 
 export const API_RESOURCES = { es, en, de, it, fr } as const;
 
@@ -54,4 +54,10 @@ export function translator(language: MailLanguage): Translator {
 /** A field's name as a sentence says it: `fields.<name>`, or the name with spaces for one the resources lack. */
 function fieldName(t: TFunction, field: string): string {
   return t(`fields.${field}`, { defaultValue: field.replace(/_/g, ' ') });
+}
+
+/** A plain `t` of one language, for texts that are not API messages (the mails). */
+export function fixedT(language: MailLanguage): (key: string, values?: TextValues) => string {
+  const t: TFunction = i18n.getFixedT(language);
+  return (key, values) => t(key, values ?? {});
 }
