@@ -21,6 +21,7 @@ import { freeSlugFor, slugify, withSuffix } from './slugs.js';
 import { checkUploadAllowed, checkUploadWithinLimits, type UploadLimits } from './upload-limits.js';
 import type { MessageCode } from '../../i18n/api-text.js';
 import { say } from '../../i18n/say.js';
+import { requestLanguage } from '../../plugins/request-language.js';
 
 /**
  * The multipart forms are read and checked by readMultipartForm, after the login check; these body
@@ -154,7 +155,7 @@ export async function productWriteRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const user = signedInUser(request);
-      const { data, pagination } = await pageOfOwnProducts(app.db, user.id, request.query.page ?? 1, request.query.per_page ?? 20);
+      const { data, pagination } = await pageOfOwnProducts(app.db, user.id, request.query.page ?? 1, request.query.per_page ?? 20, requestLanguage(request));
       return { results: { data, meta: { pagination } } };
     },
   );
