@@ -8,7 +8,6 @@ import type { AuthUser } from '../../plugins/auth.js';
 import { appendAudit } from './audit-log.js';
 import { latestDecisions, recordDecision } from './decisions.js';
 import { conflict } from '../../http-errors.js';
-import { text } from '../../i18n/api-text.js';
 
 type Db = Kysely<Database>;
 
@@ -70,7 +69,7 @@ export async function changeRole(db: Db, dialect: DialectName, actor: AuthUser, 
     const target = await lockedUser(trx, dialect, id);
     if (target.id === actor.id) throw forbidden('moderation.own_role');
     if (target.role === 'admin') throw forbidden('moderation.admin_role_fixed');
-    if (target.role === role) throw conflict(text('moderation.already_has_role', { role }));
+    if (target.role === role) throw conflict(role === 'moderator' ? 'moderation.already_moderator' : 'moderation.already_user');
     await trx.updateTable('users').set({ role }).where('id', '=', id).execute();
     await appendAudit(trx, actor, role === 'moderator' ? 'role.grant' : 'role.revoke', { type: 'user', id, label: `@${target.username}` }, role);
   });
