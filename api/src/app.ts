@@ -29,7 +29,7 @@ import { configPlugin } from './plugins/config.js';
 import { databasePlugin } from './plugins/database.js';
 import { docsPlugin } from './plugins/docs.js';
 import { drainingPlugin } from './plugins/draining.js';
-import { errorsPlugin } from './plugins/errors.js';
+import { errorAnswer, errorsPlugin } from './plugins/errors.js';
 import { imagesPlugin } from './plugins/images.js';
 import { inputGuardsPlugin } from './plugins/input-guards.js';
 import { mailerPlugin } from './plugins/mailer.js';
@@ -38,6 +38,7 @@ import { readCachePlugin } from './plugins/read-cache.js';
 import { securityPlugin } from './plugins/security.js';
 import { visitorPlugin } from './plugins/visitor.js';
 import { CUSTOM_MESSAGE_KEYWORD } from './validation-messages.js';
+import { text } from './i18n/api-text.js';
 
 export interface BuildOptions {
   /** An open database (tests pass one per suite); otherwise `config.databaseUrl` is opened and closed with the app. */
@@ -48,9 +49,9 @@ export interface BuildOptions {
 }
 
 /** A bad percent-encoding or an over-long path segment is the client's doing: answer in the API's format. */
-function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
-  void reply.code(tooLong ? 414 : 400).send({ message: tooLong ? 'The address is too long.' : 'The address is not valid.' });
+  void reply.code(tooLong ? 414 : 400).header('vary', 'Accept-Language').send(errorAnswer(request, text(tooLong ? 'request.address_too_long' : 'request.address_invalid')));
 }
 
 /** The whole API as plugins: infrastructure first, then one plugin per feature. Migrates on start. */

@@ -59,7 +59,7 @@ it('answers a body that is not the multipart it claims with a 400 the form can s
     body: '--xx\r\nContent-Disposition: form-data; name="title"\r\n\r\nabc',
   });
   expect(res.status).toBe(400);
-  expect(await res.json()).toEqual({ message: 'The form could not be read. Send it again as multipart/form-data.' });
+  expect(await res.json()).toMatchObject({ message: 'The form could not be read. Send it again as multipart/form-data.' });
 });
 
 it('refuses a form with more parts than any real form has', async () => {

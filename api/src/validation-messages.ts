@@ -1,7 +1,11 @@
+import type { FieldTexts } from './http-errors.js';
+import { type ApiText, type MessageCode, text } from './i18n/api-text.js';
+
 /**
  * Turns JSON-Schema validation errors (Ajv's from Fastify, TypeBox's for multipart forms; both use the
- * same shape) into the API's `{ field: [messages] }` with sentences a person can act on. A property
- * schema may carry `x-error`: the one message to show for any failure of that field.
+ * same shape) into the API's `{ field: [messages] }`, as message codes that the errors plugin writes in the
+ * request's language. A property schema may carry `x-error`: the code of the one message to show for any
+ * failure of that field.
  */
 export interface SchemaError {
   keyword: string;
@@ -11,7 +15,7 @@ export interface SchemaError {
 }
 
 interface PropertySchema {
-  'x-error'?: string;
+  'x-error'?: MessageCode;
   type?: string | string[];
   [key: string]: unknown;
 }
@@ -20,21 +24,23 @@ export const CUSTOM_MESSAGE_KEYWORD = 'x-error';
 /** Not a JSON Schema keyword: text with a NUL character, which the schemas allow and PostgreSQL cannot store. */
 export const NO_NUL_KEYWORD = 'noNul';
 
-export function fieldErrors(errors: readonly SchemaError[], schema: unknown): Record<string, string[]> {
+export function fieldErrors(errors: readonly SchemaError[], schema: unknown): FieldTexts {
   const properties = (schema as { properties?: Record<string, PropertySchema> } | undefined)?.properties ?? {};
-  const out: Record<string, string[]> = {};
-  const add = (field: string, message: string) => {
+  const out: FieldTexts = {};
+  const add = (field: string, message: ApiText) => {
     const list = (out[field] ??= []);
-    if (!list.includes(message)) list.push(message);
+    if (!list.some((m) => sameText(m, message))) list.push(message);
   };
   for (const error of errors) {
     for (const field of fieldsOf(error)) {
       const custom = properties[field]?.[CUSTOM_MESSAGE_KEYWORD];
-      add(field, custom ?? messageFor(error, humanName(field)));
+      add(field, custom ? text(custom, { field }) : messageFor(error, field));
     }
   }
   return out;
 }
+
+const sameText = (a: ApiText, b: ApiText) => a.code === b.code && JSON.stringify(a.values) === JSON.stringify(b.values);
 
 function fieldsOf(error: SchemaError): string[] {
   if (error.keyword === 'required') {
@@ -46,41 +52,37 @@ function fieldsOf(error: SchemaError): string[] {
   return [first ? decodeURIComponent(first) : 'body'];
 }
 
-function humanName(field: string): string {
-  return field.replace(/_/g, ' ');
-}
+const TYPE_NAMES = new Set(['integer', 'number', 'string', 'array', 'boolean', 'object']);
 
-function messageFor(error: SchemaError, name: string): string {
+function messageFor(error: SchemaError, field: string): ApiText {
   const p = error.params;
+  const limit = Number(p.limit);
   switch (error.keyword) {
     case 'required':
-      return `The ${name} field is required.`;
+      return text('validation.required', { field });
     case 'minLength':
-      return Number(p.limit) <= 1 ? `The ${name} field is required.` : `The ${name} must be at least ${String(p.limit)} characters.`;
+      return limit <= 1 ? text('validation.required', { field }) : text('validation.min_length', { field, count: limit });
     case 'maxLength':
-      return `The ${name} may not be longer than ${String(p.limit)} characters.`;
+      return text('validation.max_length', { field, count: limit });
     case 'minimum':
-      return `The ${name} must be at least ${String(p.limit)}.`;
+      return text('validation.minimum', { field, limit });
     case 'maximum':
-      return `The ${name} may not be greater than ${String(p.limit)}.`;
+      return text('validation.maximum', { field, limit });
     case 'minItems':
-      return `Choose at least ${String(p.limit)} ${name}.`;
+      return text('validation.min_items', { field, count: limit });
     case 'maxItems':
-      return `Choose at most ${String(p.limit)} ${name}.`;
+      return text('validation.max_items', { field, count: limit });
     case 'format':
-      return p.format === 'email' ? `The ${name} must be a valid email address.` : `The ${name} is not valid.`;
+      return text(p.format === 'email' ? 'validation.email' : 'validation.format', { field });
     case 'pattern':
-      return `The ${name} format is invalid.`;
-    case 'type':
-      return `The ${name} must be ${article(String(p.type))}.`;
+      return text('validation.pattern', { field });
+    case 'type': {
+      const type = String(p.type);
+      return TYPE_NAMES.has(type) ? text(`validation.type.${type}` as MessageCode, { field }) : text('validation.invalid', { field });
+    }
     case NO_NUL_KEYWORD:
-      return `The ${name} may not contain a NUL character.`;
+      return text('validation.no_nul', { field });
     default:
-      return `The ${name} is invalid.`;
+      return text('validation.invalid', { field });
   }
-}
-
-function article(type: string): string {
-  const names: Record<string, string> = { integer: 'a whole number', number: 'a number', string: 'text', array: 'a list', boolean: 'true or false', object: 'an object' };
-  return names[type] ?? type;
 }

@@ -145,7 +145,7 @@ export type ProductUpdateFields = Type.Static<typeof ProductUpdateFields>;
 export const PRODUCT_FILE_FIELDS = ['image'] as const;
 
 export const ValorationRequest = Type.Object({
-  stars: Type.Integer({ minimum: 1, maximum: 5, 'x-error': 'You must rate the product' }),
+  stars: Type.Integer({ minimum: 1, maximum: 5, 'x-error': 'validation.rate_required' }),
   review: Type.Optional(Type.String({ maxLength: 2000 })),
 });
 export type ValorationRequest = Type.Static<typeof ValorationRequest>;

@@ -29,13 +29,25 @@ export const PageQuery = Type.Object({
 });
 export type PageQuery = Type.Static<typeof PageQuery>;
 
-export const Message = Type.Object({ message: Type.String() });
+/** A stable machine code for a message (`auth.credentials_mismatch`): clients tell errors apart by it, not by their text. */
+export const MessageCode = Type.String({ pattern: '^[a-z_]+(\\.[a-z_]+)+$', description: 'Stable machine code of the message, the same in every language' });
+
+/**
+ * A message in the request's language (`lng`, then Accept-Language, then English). Every error answer has
+ * its `code`; a success answer may have none.
+ */
+export const Message = Type.Object({ message: Type.String(), code: Type.Optional(MessageCode) });
 export type Message = Type.Static<typeof Message>;
 
-/** 422 body: messages keyed by field; clients show the first message of the first field (spec section 5). */
+/**
+ * 422 body: messages keyed by field; clients show the first message of the first field (spec section 5).
+ * `code` is the code of `message`; `codes` holds each field's message codes, in the order of `errors`.
+ */
 export const ValidationError = Type.Object({
   message: Type.String(),
+  code: MessageCode,
   errors: Type.Record(Type.String(), Type.Array(Type.String())),
+  codes: Type.Record(Type.String(), Type.Array(MessageCode)),
 });
 export type ValidationError = Type.Static<typeof ValidationError>;
 

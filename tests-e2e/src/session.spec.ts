@@ -1,5 +1,5 @@
 import { expect, test } from './support/test.ts';
-import { DEMO_USER } from './support/demo.ts';
+import { DEMO_USER, E2E_ADMIN } from './support/demo.ts';
 
 test('a protected page sends a visitor to log in, then back to where they were', async ({ page }) => {
   await page.goto('/es/about');
@@ -43,4 +43,25 @@ test('a wrong password shows the API message in a toast and keeps what was typed
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'These credentials do not match our records.' })).toBeVisible();
   await expect(page.getByLabel('Email')).toHaveValue(DEMO_USER.email);
+});
+
+test('a /de visitor reads the API’s refusals in German: a failed sign-in and a taken username or email', async ({ page }) => {
+  await page.goto('/de/auth');
+  await page.getByLabel('E-Mail').fill(DEMO_USER.email);
+  await page.getByLabel('Passwort').fill('not-the-password');
+  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Diese Zugangsdaten stimmen nicht mit unseren Daten überein.' })).toBeVisible();
+
+  await page.goto('/de/auth/register');
+  await page.getByLabel('Benutzername').fill(E2E_ADMIN.username);
+  await page.getByLabel('E-Mail').fill(`fresh_${Date.now().toString(36)}@example.com`);
+  await page.getByLabel('Passwort').fill('a-long-password');
+  await page.getByRole('button', { name: 'Registrieren', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Der Benutzername ist bereits vergeben.' })).toBeVisible();
+
+  await page.getByLabel('Benutzername').fill(`fresh_${Date.now().toString(36)}`);
+  await page.getByLabel('E-Mail').fill(DEMO_USER.email);
+  await page.getByRole('button', { name: 'Registrieren', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Die E-Mail-Adresse ist bereits vergeben.' })).toBeVisible();
+  await expect(page).toHaveURL(/\/de\/auth\/register$/);
 });

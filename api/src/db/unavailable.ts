@@ -1,6 +1,3 @@
-/** What a client is told when the database cannot serve its request for now (answered with 503). */
-export const DATABASE_UNAVAILABLE = 'The service is temporarily unavailable. Please try again in a moment.';
-
 /** Seconds a client answered 503 is asked to wait (Retry-After): the database is down, or the server restarting. */
 export const RETRY_AFTER_SECONDS = 5;
 

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { today } from '../db/sql-helpers.js';
 import { HttpError } from '../http-errors.js';
+import type { ApiText } from '../i18n/api-text.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -18,7 +19,7 @@ export function secondsUntilNextUtcDay(now = Date.now()): number {
 export class DailyLimitReached extends HttpError {
   readonly retryAfterSeconds = secondsUntilNextUtcDay();
 
-  constructor(message: string) {
+  constructor(message: ApiText) {
     super(429, message);
   }
 }

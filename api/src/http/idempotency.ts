@@ -6,6 +6,7 @@ import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_MAX_LENGTH, IDEMPOTENCY_KEY_TTL
 import type { Database } from '../db/schema.js';
 import { HttpError, validationFailed } from '../http-errors.js';
 import type { UploadedFile } from './multipart-form.js';
+import { text } from '../i18n/api-text.js';
 
 const TTL_MS = IDEMPOTENCY_KEY_TTL_HOURS * 60 * 60 * 1000;
 /** A request holding a key longer than this has died with its process (no upload runs that long): its claim lapses. */
@@ -31,9 +32,7 @@ export function idempotencyKeyOf(request: FastifyRequest): string | null {
   // A repeated header arrives as a list or joined with ", ": either way not one key.
   if (typeof value !== 'string' || !isIdempotencyKey(value)) {
     throw validationFailed({
-      [IDEMPOTENCY_KEY_HEADER]: [
-        `The ${IDEMPOTENCY_KEY_HEADER} header must be 1 to ${IDEMPOTENCY_KEY_MAX_LENGTH} visible ASCII characters (letters, digits or punctuation, no spaces).`,
-      ],
+      [IDEMPOTENCY_KEY_HEADER]: [text('request.idempotency_key_invalid', { header: IDEMPOTENCY_KEY_HEADER, max: IDEMPOTENCY_KEY_MAX_LENGTH })],
     });
   }
   return value;
@@ -88,7 +87,7 @@ export async function claimIdempotencyKey<T>(
     if (!held) continue;
     if (held.fingerprint !== fingerprint) {
       throw validationFailed({
-        [IDEMPOTENCY_KEY_HEADER]: [`This ${IDEMPOTENCY_KEY_HEADER} was already used for a different request. Send a new key with each new upload.`],
+        [IDEMPOTENCY_KEY_HEADER]: [text('request.idempotency_key_reused', { header: IDEMPOTENCY_KEY_HEADER })],
       });
     }
     if (held.status !== null && held.response !== null) return { kind: 'replay', status: held.status, body: JSON.parse(held.response) as T };
@@ -99,7 +98,7 @@ export async function claimIdempotencyKey<T>(
   }
 }
 
-const stillRunning = () => new HttpError(409, `A request with this ${IDEMPOTENCY_KEY_HEADER} is still being processed. Try again in a moment.`);
+const stillRunning = () => new HttpError(409, text('request.idempotency_still_running', { header: IDEMPOTENCY_KEY_HEADER }));
 
 function claimOf<T>(db: Kysely<Database>, userId: number, key: string, claim: string): IdempotencyClaim<T> {
   return {

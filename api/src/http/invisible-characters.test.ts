@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { invisibleCharacterProblem, refusedCharacter } from './invisible-characters.js';
+import type { ApiText } from '../i18n/api-text.js';
+import { translator } from '../i18n/translator.js';
+
+const english = (problem: ApiText | null) => (problem ? translator('en')(problem) : null);
 
 const BIDI = ['\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069', '\u200E', '\u200F', '\u061C'];
 const CONTROL = ['\u0000', '\u0007', '\u001B', '\u007F', '\u0085', '\u009B'];
@@ -20,7 +24,7 @@ describe('names', () => {
   });
 
   it('says which character it found, in words for the field', () => {
-    expect(invisibleCharacterProblem('top\u202Eresu', 'name', 'name')).toBe(
+    expect(english(invisibleCharacterProblem('top\u202Eresu', 'name', 'name'))).toBe(
       'The name may not contain invisible characters, control characters or text-direction controls; found U+202E.',
     );
     expect(invisibleCharacterProblem('Ana', 'name', 'name')).toBeNull();
@@ -36,7 +40,7 @@ describe('longer text (reviews, biographies)', () => {
     for (const text of ['Fits well.\nTrue to size.', 'Line one\r\nLine two', 'Size:\tM', 'Family pick 👨‍👩‍👧', 'می‌خواهم', 'جيد جدا']) {
       expect(refusedCharacter(text, 'text'), JSON.stringify(text)).toBeNull();
     }
-    expect(invisibleCharacterProblem('x\u202Ey', 'text', 'review')).toBe(
+    expect(english(invisibleCharacterProblem('x\u202Ey', 'text', 'review'))).toBe(
       'The review may not contain invisible characters, control characters or text-direction controls (line breaks and tabs are fine); found U+202E.',
     );
   });

@@ -1,3 +1,5 @@
+import { type ApiText, text } from '../i18n/api-text.js';
+
 /**
  * Characters that make text show something other than what it holds: text-direction controls (an override
  * turns "gnp.exe" into "exe.png", and a name into a copy of another), control bytes, and zero-width or other
@@ -41,9 +43,8 @@ export function refusedCharacter(value: string, kind: TextKind): string | null {
  * The 422 message for a field (`label`: "name", "review"...), or null when the text is fine. It names the
  * character found, since it cannot be seen.
  */
-export function invisibleCharacterProblem(value: string, kind: TextKind, label: string): string | null {
+export function invisibleCharacterProblem(value: string, kind: TextKind, label: string): ApiText | null {
   const found = refusedCharacter(value, kind);
   if (!found) return null;
-  const allowed = kind === 'text' ? ' (line breaks and tabs are fine)' : '';
-  return `The ${label} may not contain invisible characters, control characters or text-direction controls${allowed}; found ${found}.`;
+  return text(kind === 'text' ? 'validation.invisible_in_text' : 'validation.invisible_in_name', { field: label, character: found });
 }

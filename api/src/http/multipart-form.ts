@@ -3,10 +3,11 @@ import Type, { type Static, type TObject, type TSchema } from 'typebox';
 import Value from 'typebox/value';
 import { MAX_IMAGE_BYTES } from '@linkhunt/contracts/limits';
 import { ValidationError } from '@linkhunt/contracts/schema-helpers';
-import { HttpError, validationFailed } from '../http-errors.js';
+import { type FieldTexts, HttpError, validationFailed } from '../http-errors.js';
 import { fieldErrors, NO_NUL_KEYWORD, type SchemaError } from '../validation-messages.js';
+import { text } from '../i18n/api-text.js';
 
-const FILE_TOO_LARGE = 'The image may not be larger than 2 MB.';
+const FILE_TOO_LARGE = text('image.too_heavy');
 
 /**
  * The 413 of a route that reads a form here: a file over the limit carries its field's message in
@@ -14,7 +15,12 @@ const FILE_TOO_LARGE = 'The image may not be larger than 2 MB.';
  * Routes declare it so the response serializer keeps `errors`.
  */
 export const FileTooLargeResponse = Type.Object(
-  { message: Type.String(), errors: Type.Optional(ValidationError.properties.errors) },
+  {
+    message: Type.String(),
+    code: ValidationError.properties.code,
+    errors: Type.Optional(ValidationError.properties.errors),
+    codes: Type.Optional(ValidationError.properties.codes),
+  },
   { description: 'A file is over 2 MB (errors names its field), or the form has more parts than any real form' },
 );
 
@@ -41,10 +47,10 @@ export async function readMultipartForm<S extends TObject>(
   schema: S,
   fileFields: readonly string[],
 ): Promise<MultipartForm<Static<S>>> {
-  if (!request.isMultipart()) throw new HttpError(415, 'Send this form as multipart/form-data.');
+  if (!request.isMultipart()) throw new HttpError(415, 'request.multipart_required');
   const raw: Record<string, string[]> = {};
   const files: Record<string, UploadedFile | undefined> = {};
-  const oversized: Record<string, string[]> = {};
+  const oversized: FieldTexts = {};
   const empty = new Set<string>();
 
   const parts = request.parts({ limits: { fileSize: MAX_IMAGE_BYTES, files: fileFields.length, fields: 60, fieldSize: 16 * 1024, parts: 80 } });
@@ -70,7 +76,7 @@ export async function readMultipartForm<S extends TObject>(
     // plugin's own limit errors already carry their 4xx status.
     const status = (error as { statusCode?: number }).statusCode;
     if (error instanceof HttpError || (status !== undefined && status >= 400 && status < 500)) throw error;
-    throw new HttpError(400, 'The form could not be read. Send it again as multipart/form-data.');
+    throw new HttpError(400, 'request.multipart_unreadable');
   }
 
   const fields = coerce(raw, schema);

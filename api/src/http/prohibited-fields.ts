@@ -16,7 +16,7 @@ export function prohibitedFields<const K extends string>(names: readonly K[]): R
   const properties = {} as Record<K, TOptional<TNever>>;
   for (const name of names) {
     properties[name] = Type.Optional(
-      Type.Never({ description: 'Set by the server: sending it is refused.', [CUSTOM_MESSAGE_KEYWORD]: `The ${name.replace(/_/g, ' ')} field is prohibited.` }),
+      Type.Never({ description: 'Set by the server: sending it is refused.', [CUSTOM_MESSAGE_KEYWORD]: 'validation.prohibited' }),
     );
   }
   return properties;

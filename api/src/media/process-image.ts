@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { fieldError } from '../http-errors.js';
+import { text } from '../i18n/api-text.js';
 
 export interface ProcessedImage {
   full: Buffer;
@@ -29,12 +30,12 @@ export const MAX_IMAGE_PIXELS = 25_000_000;
  * A file that is not a readable PNG or JPEG, or declares too many pixels, is a 422 on `field`.
  */
 export async function processImage(data: Buffer, field: string, sizes: { full: number; thumbnail: number }): Promise<ProcessedImage> {
-  if (!imageKind(data)) throw fieldError(field, 'The image must be a PNG or JPG file.');
+  if (!imageKind(data)) throw fieldError(field, 'image.type');
   // Only the header is read here; the dimensions are judged before any pixel is decoded.
   const header = await sharp(data, { limitInputPixels: false }).metadata().catch(() => null);
   if (!header) throw unreadable(field);
   if (header.width * header.height > MAX_IMAGE_PIXELS) {
-    throw fieldError(field, `The image is too large: ${header.width} × ${header.height} pixels. The limit is ${MAX_IMAGE_PIXELS / 1_000_000} megapixels (for example 6000 × 4000).`);
+    throw fieldError(field, text('image.too_many_pixels', { width: header.width, height: header.height, megapixels: MAX_IMAGE_PIXELS / 1_000_000 }));
   }
   try {
     // limitInputPixels again, in case the decoder meets dimensions the header read did not report.
@@ -49,4 +50,4 @@ export async function processImage(data: Buffer, field: string, sizes: { full: n
   }
 }
 
-const unreadable = (field: string) => fieldError(field, 'The image could not be read. Try another PNG or JPG file.');
+const unreadable = (field: string) => fieldError(field, 'image.unreadable');

@@ -38,7 +38,7 @@ export function newToken(): string {
 
 /** The signed-in user of a route guarded by app.requireUser (a 401 should the guard be missing). */
 export function signedInUser(request: FastifyRequest): AuthUser {
-  if (!request.user) throw unauthorized('You must log in to do this');
+  if (!request.user) throw unauthorized('auth.login_required');
   return request.user;
 }
 
@@ -75,14 +75,14 @@ export const authPlugin = fp(
     });
 
     app.decorate('requireUser', async (request: FastifyRequest) => {
-      if (!request.user) throw unauthorized(request.headers.authorization ? 'Invalid token' : 'You must log in to do this');
+      if (!request.user) throw unauthorized(request.headers.authorization ? 'auth.invalid_token' : 'auth.login_required');
     });
     app.decorate('requireAdmin', async (request: FastifyRequest) => {
-      if (!request.user) throw unauthorized('You must log in to do this');
+      if (!request.user) throw unauthorized('auth.login_required');
       if (request.user.role !== 'admin') throw forbidden();
     });
     app.decorate('requireModerator', async (request: FastifyRequest) => {
-      if (!request.user) throw unauthorized('You must log in to do this');
+      if (!request.user) throw unauthorized('auth.login_required');
       if (request.user.role !== 'admin' && request.user.role !== 'moderator') throw forbidden();
     });
   },

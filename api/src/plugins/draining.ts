@@ -1,9 +1,10 @@
 import type { IncomingMessage } from 'node:http';
 import fp from 'fastify-plugin';
 import { RETRY_AFTER_SECONDS } from '../db/unavailable.js';
+import { text } from '../i18n/api-text.js';
+import { errorAnswer } from './errors.js';
 
 /** What a request arriving while the server shuts down is told (503, Connection: close). */
-export const SHUTTING_DOWN = 'The server is restarting. Please try again in a moment.';
 
 
 /** How long a turned-away request may go on sending its body (an upload is up to 2 MB) before it is answered anyway. */
@@ -48,13 +49,14 @@ export const drainingPlugin = fp<{ drainTimeoutMs?: number }>(
         refused += 1;
         await discardBody(request.raw, BODY_WAIT_MS);
         // A string with a JSON type is sent as it is: this answer does not depend on the route's schemas. Its shape
-        // is every route's `{ message }` and /ready's `{ status, message }` at once.
+        // is every route's `{ message, code }` and /ready's `{ status, message, code }` at once.
         return reply
           .code(503)
           .header('connection', 'close')
           .header('retry-after', String(RETRY_AFTER_SECONDS))
+          .header('vary', 'Accept-Language')
           .type('application/json; charset=utf-8')
-          .send(JSON.stringify({ status: 'shutting down', message: SHUTTING_DOWN }));
+          .send(JSON.stringify({ status: 'shutting down', ...errorAnswer(request, text('request.shutting_down')) }));
       }
       inFlight += 1;
       // 'close' comes once the answer is sent or the client went away, whichever way the request ended.

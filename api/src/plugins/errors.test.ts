@@ -15,13 +15,13 @@ describe('errors a client can cause', () => {
   ])('%s gets a 4xx with a message', async (_name, path, status, message) => {
     const res = await t.request('GET', path);
     expect(res.status).toBe(status);
-    expect(res.body).toEqual({ message });
+    expect(res.body).toMatchObject({ message });
   });
 
   it('answers malformed JSON and unknown content types in the API format', async () => {
     const badJson = await fetch(`${t.baseUrl}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{bad' });
     expect(badJson.status).toBe(400);
-    expect(await badJson.json()).toEqual({ message: 'The request body is not valid JSON.' });
+    expect(await badJson.json()).toMatchObject({ message: 'The request body is not valid JSON.' });
     const xml = await fetch(`${t.baseUrl}/auth/login`, { method: 'POST', headers: { 'content-type': 'text/xml' }, body: '<a/>' });
     expect(xml.status).toBe(415);
   });

@@ -1,10 +1,35 @@
-import type { FastifyError, RouteOptions } from 'fastify';
+import type { FastifyError, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import Type from 'typebox';
 import { Message, ValidationError } from '@linkhunt/contracts/schema-helpers';
-import { DATABASE_UNAVAILABLE, databaseUnavailableReason, RETRY_AFTER_SECONDS } from '../db/unavailable.js';
-import { HttpError } from '../http-errors.js';
+import { databaseUnavailableReason, RETRY_AFTER_SECONDS } from '../db/unavailable.js';
+import { type FieldTexts, HttpError } from '../http-errors.js';
+import { type ApiText, type MessageCode, text } from '../i18n/api-text.js';
+import { translator } from '../i18n/translator.js';
 import { fieldErrors, type SchemaError } from '../validation-messages.js';
+import { addVary } from './read-cache.js';
+import { requestLanguage } from './request-language.js';
+
+/** The error answer: `message` (and each field's messages) in the request's language, with their stable codes. */
+export interface ErrorAnswer {
+  message: string;
+  code: MessageCode;
+  errors?: Record<string, string[]>;
+  codes?: Record<string, MessageCode[]>;
+}
+
+/** An error answer written in the language of the request it answers. */
+export function errorAnswer(request: FastifyRequest, message: ApiText, errors?: FieldTexts): ErrorAnswer {
+  const t = translator(requestLanguage(request));
+  if (!errors) return { message: t(message), code: message.code };
+  const entries = Object.entries(errors);
+  return {
+    message: t(message),
+    code: message.code,
+    errors: Object.fromEntries(entries.map(([field, texts]) => [field, texts.map(t)])),
+    codes: Object.fromEntries(entries.map(([field, texts]) => [field, texts.map((m) => m.code)])),
+  };
+}
 
 /**
  * One error format for the whole API: 422 `{ message, errors }` for input that breaks a rule, 4xx
@@ -16,47 +41,51 @@ export const errorsPlugin = fp(
     app.addHook('onRoute', documentClientErrors);
 
     app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+      // Every error answer is written in the request's language.
+      addVary(reply, 'Accept-Language');
       if (error instanceof HttpError) {
-        return reply.status(error.statusCode).send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
+        return reply.status(error.statusCode).send(errorAnswer(request, error.text, error.errors));
       }
       if (error.validation) {
         const context = error.validationContext ?? 'body';
         const schema = (request.routeOptions.schema as Record<string, unknown> | undefined)?.[context];
         const errors = fieldErrors(error.validation as unknown as SchemaError[], schema);
-        const first = Object.values(errors)[0]?.[0] ?? 'The given data was invalid.';
-        return reply.status(422).send({ message: first, errors });
+        const first = Object.values(errors)[0]?.[0] ?? text('validation.invalid_data');
+        return reply.status(422).send(errorAnswer(request, first, errors));
       }
       const unavailable = databaseUnavailableReason(error);
       if (unavailable) {
         request.log.warn({ reason: unavailable }, 'database unavailable: answered 503');
-        return reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({ message: DATABASE_UNAVAILABLE });
+        return reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send(errorAnswer(request, text('request.unavailable')));
       }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
-        return reply.status(status).send({ message: clientMessage(error, status) });
+        return reply.status(status).send(errorAnswer(request, clientMessage(error, status)));
       }
       request.log.error({ err: error }, 'request failed');
-      return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.' });
+      return reply.status(500).send(errorAnswer(request, text('request.server_error')));
     });
 
     app.setNotFoundHandler((request, reply) => {
-      reply.status(404).send({ message: `No route for ${request.method} ${request.url.split('?')[0]}` });
+      addVary(reply, 'Accept-Language');
+      reply.status(404).send(errorAnswer(request, text('request.route_not_found', { method: request.method, path: request.url.split('?')[0] ?? '/' })));
     });
   },
   { name: 'errors' },
 );
 
-function clientMessage(error: FastifyError, status: number): string {
+/** Fastify's own client errors, in the API's words (its texts are English-only and name internals). */
+function clientMessage(error: FastifyError, status: number): ApiText {
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return 'The request is too large.';
+      return text('request.too_large');
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return 'This content type is not accepted here.';
+      return text('request.content_type');
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return 'The request body is not valid JSON.';
+      return text('request.invalid_json');
     default:
-      return error.message || (status === 429 ? 'Too many requests, please try again later.' : 'The request could not be processed.');
+      return text(status === 429 ? 'limits.too_many_requests_later' : 'request.unprocessable');
   }
 }
 

@@ -68,7 +68,7 @@ export const inputGuardsPlugin = fp(
       const schema = schemaOf(request);
       if (!schema?.body || schema.consumes) return;
       const type = mediaType(request.headers['content-type']);
-      if (type !== '' && type !== 'application/json') throw new HttpError(415, 'This content type is not accepted here.');
+      if (type !== '' && type !== 'application/json') throw new HttpError(415, 'request.content_type');
     });
 
     app.addHook('preHandler', async (request) => {

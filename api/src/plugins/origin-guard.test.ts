@@ -4,7 +4,7 @@ import { declaredResponse, readDocument, routesOf } from '../reliability/openapi
 import { insertTaxonomy, registerUser, type RegisteredUser, uploadProduct } from '../test/fixtures.js';
 import { SITE_ORIGIN } from '../test/site-origin.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
-import { FOREIGN_ORIGIN } from './origin-guard.js';
+import { english } from '../test/english.js';
 
 /**
  * The counting routes (visits, downloads, reports) answer only requests sent from the site's pages, which a
@@ -51,7 +51,7 @@ describe('a counting route', () => {
     for (const route of counting()) {
       const res = await route.send(headers);
       expect(res.status, route.name).toBe(403);
-      expect(res.body, route.name).toEqual({ message: FOREIGN_ORIGIN });
+      expect(res.body, route.name).toMatchObject({ message: english('request.foreign_origin'), code: 'request.foreign_origin' });
     }
     expect(await counts()).toEqual(before);
   });

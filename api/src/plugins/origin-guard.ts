@@ -14,7 +14,7 @@ declare module 'fastify' {
   }
 }
 
-export const FOREIGN_ORIGIN = 'This can only be done from the site itself.';
+export const FOREIGN_ORIGIN = 'request.foreign_origin';
 
 const FORBIDDEN_ORIGIN = Type.Object(Message.properties, {
   description: 'The request\'s Origin header is missing or is not one of the site\'s origins: nothing was counted',

@@ -7,6 +7,8 @@ import { IDEMPOTENCY_KEY_HEADER } from '@linkhunt/contracts/idempotency';
 import { type CounterStore, FallbackCounterStore, MemoryCounterStore } from './counter-store.js';
 import { RedisCounterStore } from './redis-counter-store.js';
 import { closeRedis, connectRedis } from './redis-connection.js';
+import { HttpError } from '../http-errors.js';
+import { text } from '../i18n/api-text.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -72,11 +74,8 @@ export const securityPlugin = fp(
       // skipOnError: while Redis is down a request goes through unlimited rather than failing; a limit that
       // takes the whole site down with it would do more harm than the abuse it slows.
       ...(redis && { redis, nameSpace: `${redisPrefix}rl:`, skipOnError: true }),
-      errorResponseBuilder: (_request, context) => ({
-        statusCode: context.statusCode,
-        code: 'RATE_LIMITED',
-        message: `Too many requests, please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
-      }),
+      // Thrown to the errors plugin, which writes it in the request's language.
+      errorResponseBuilder: (_request, context) => new HttpError(context.statusCode, text('limits.too_many_requests', { count: Math.ceil(context.ttl / 1000) })),
     });
     app.addHook('onSend', async (request, reply, payload) => {
       markPrivateAnswers(request, reply);

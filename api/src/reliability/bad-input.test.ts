@@ -68,7 +68,7 @@ describe(`bad input (${testDialect})`, () => {
     for (const route of jsonRoutes()) {
       for (const payload of ['{"a":', '{', '[1,', 'nul', '"', "{'a':1}", '{"a":1}}', '{"stars":NaN}']) {
         const res = await send(route.method, urlOf(route), payload, { 'content-type': 'application/json', ...auth(route) });
-        expect(res, `${route.method} ${route.path} ${payload}`).toEqual({ status: 400, body: { message: 'The request body is not valid JSON.' } });
+        expect(res, `${route.method} ${route.path} ${payload}`).toEqual({ status: 400, body: { message: 'The request body is not valid JSON.', code: 'request.invalid_json' } });
         expectDocumented(route.method, urlOf(route), res);
       }
     }
@@ -88,7 +88,7 @@ describe(`bad input (${testDialect})`, () => {
       for (const [contentType, payload] of cases) {
         const res = await send(route.method, urlOf(route), payload, { 'content-type': contentType, ...auth(route) });
         expect(res.status, `${route.method} ${route.path} as ${contentType}`).toBe(415);
-        expect(res.body).toEqual({ message: 'This content type is not accepted here.' });
+        expect(res.body).toMatchObject({ message: 'This content type is not accepted here.' });
         expectDocumented(route.method, urlOf(route), res);
       }
     }
@@ -113,7 +113,7 @@ describe(`bad input (${testDialect})`, () => {
       const payload = JSON.stringify({ message: padding });
       expect(Buffer.byteLength(payload)).toBe(limit + 1);
       const res = await send(route.method, urlOf(route), payload, { 'content-type': 'application/json', ...auth(route) });
-      expect(res, `${route.method} ${route.path}`).toEqual({ status: 413, body: { message: 'The request is too large.' } });
+      expect(res, `${route.method} ${route.path}`).toEqual({ status: 413, body: { message: 'The request is too large.', code: 'request.too_large' } });
       expectDocumented(route.method, urlOf(route), res);
     }
   });
@@ -252,7 +252,15 @@ describe(`bad input (${testDialect})`, () => {
     profile.set('name', 'Nul\u0000Name');
     const request = new Request('http://x/', { method: 'POST', body: profile });
     const res = await send('POST', '/auth/update', Buffer.from(await request.arrayBuffer()), { 'content-type': request.headers.get('content-type') ?? '', ...auth() });
-    expect(res).toEqual({ status: 422, body: { message: 'The name may not contain a NUL character.', errors: { name: ['The name may not contain a NUL character.'] } } });
+    expect(res).toEqual({
+      status: 422,
+      body: {
+        message: 'The name may not contain a NUL character.',
+        code: 'validation.no_nul',
+        errors: { name: ['The name may not contain a NUL character.'] },
+        codes: { name: ['validation.no_nul'] },
+      },
+    });
   });
 
   it('answers an id past the 32-bit range of the id columns with a 422 on both databases', async () => {

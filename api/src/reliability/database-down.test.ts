@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { connectDatabase, type DatabaseHandle } from '../db/connect.js';
-import { DATABASE_UNAVAILABLE } from '../db/unavailable.js';
+import { english } from '../test/english.js';
 import { startCuttableProxy, type CuttableProxy } from '../test/cuttable-proxy.js';
 import { productForm, registerUser, type RegisteredUser, uploadProduct } from '../test/fixtures.js';
 import { startServerProcess, type ServerProcess } from '../test/server-process.js';
@@ -52,12 +52,12 @@ describe.skipIf(testDialect !== 'postgres')('PostgreSQL going away during a run 
   async function expectDownAnswers(label: string): Promise<void> {
     const ready = await timed(() => call('GET', '/ready'));
     expect(ready.status).toBe(503);
-    expect(ready.body).toEqual({ status: 'database unreachable', message: DATABASE_UNAVAILABLE });
+    expect(ready.body).toEqual({ status: 'database unreachable', message: english('request.unavailable'), code: 'request.unavailable' });
     expect(ready.ms).toBeLessThan(FAST_MS);
     const times = [`/ready ${ready.ms} ms`];
     for (const [name, request] of Object.entries(requests)) {
       const answer = await timed(request);
-      expect({ name, status: answer.status, body: answer.body }).toEqual({ name, status: 503, body: { message: DATABASE_UNAVAILABLE } });
+      expect({ name, status: answer.status, body: answer.body }).toEqual({ name, status: 503, body: { message: english('request.unavailable'), code: 'request.unavailable' } });
       expect(answer.headers.get('retry-after')).toBe('5');
       expect(answer.ms).toBeLessThan(FAST_MS);
       times.push(`${name} ${answer.ms} ms`);

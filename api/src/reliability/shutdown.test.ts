@@ -5,7 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
 import { afterAll, expect, it } from 'vitest';
 import { connectDatabase, type DatabaseHandle } from '../db/connect.js';
-import { SHUTTING_DOWN } from '../plugins/draining.js';
+import { english } from '../test/english.js';
 import { pngImage, productForm, registerUser, type RegisteredUser, uploadProduct } from '../test/fixtures.js';
 import { roundRobin } from '../test/round-robin.js';
 import { startServerProcess, type ServerProcess } from '../test/server-process.js';
@@ -161,7 +161,7 @@ it('on SIGTERM under load: requests in flight finish normally, new ones get 503,
   expect(slowAnswer.status).toBe(201);
 
   for (const answer of late) {
-    expect({ status: answer.status, body: answer.body }).toEqual({ status: 503, body: { status: 'shutting down', message: SHUTTING_DOWN } });
+    expect({ status: answer.status, body: answer.body }).toEqual({ status: 503, body: { status: 'shutting down', message: english('request.shutting_down'), code: 'request.shutting_down' } });
     expect(answer.headers.get('retry-after')).toBe('5');
   }
   expect(sent.filter((r) => r.error)).toEqual([]);
@@ -175,7 +175,7 @@ it('on SIGTERM under load: requests in flight finish normally, new ones get 503,
     const arrived = arrival(r.rid);
     expect(arrived, `request ${r.rid} in the server log`).toBeGreaterThan(-1);
     if (arrived > drainFrom) {
-      expect({ rid: r.rid, status: r.status, body: r.body, connection: r.connection }).toEqual({ rid: r.rid, status: 503, body: { status: 'shutting down', message: SHUTTING_DOWN }, connection: 'close' });
+      expect({ rid: r.rid, status: r.status, body: r.body, connection: r.connection }).toEqual({ rid: r.rid, status: 503, body: { status: 'shutting down', message: english('request.shutting_down'), code: 'request.shutting_down' }, connection: 'close' });
     } else {
       expect(NORMAL_STATUS[r.kind].includes(r.status ?? 0), `${r.kind} ${r.rid}: ${r.status} ${JSON.stringify(r.body)}`).toBe(true);
     }

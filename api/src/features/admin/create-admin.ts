@@ -5,6 +5,7 @@ import { nowIso } from '../../db/sql-helpers.js';
 import { passwordProblem } from '../auth/password-rules.js';
 import { hashPassword } from '../auth/passwords.js';
 import { normaliseEmail } from '../auth/uniqueness.js';
+import { translator } from '../../i18n/translator.js';
 
 export interface CreateAdminInput {
   email: string;
@@ -44,7 +45,7 @@ export async function createAdmin(db: Kysely<Database>, input: CreateAdminInput)
   if (!password) throw new CreateAdminError('A new admin needs --password.');
   // The same rules as a password chosen through the API: an admin account is the last one to leave guessable.
   const problem = passwordProblem(password);
-  if (problem) throw new CreateAdminError(`A new admin needs a better --password: ${problem}`);
+  if (problem) throw new CreateAdminError(`A new admin needs a better --password: ${translator('en')(problem)}`);
   const taken = await db.selectFrom('users').select('id').where(sql<string>`lower(username)`, '=', username.toLowerCase()).executeTakeFirst();
   if (taken) throw new CreateAdminError(`The username "${username}" belongs to another account.`);
 

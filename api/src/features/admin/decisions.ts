@@ -1,8 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { ModerationNotice } from '@linkhunt/contracts/product';
+import type { MailLanguage } from '@linkhunt/contracts/user';
 import type { DialectName } from '../../db/connect.js';
 import type { AppealStatus, Database } from '../../db/schema.js';
 import { nowIso, toIso } from '../../db/sql-helpers.js';
+import { text } from '../../i18n/api-text.js';
+import { translator } from '../../i18n/translator.js';
 
 type Db = Kysely<Database>;
 
@@ -66,9 +69,10 @@ export async function hidingDecision(db: Db, product: { id: number; hidden: numb
 
 /**
  * What "My products" shows of each product that a moderator's or the link checker's decision hides: the
- * statement of reasons and the owner's appeal against it, if any. Products not in the map show no notice.
+ * statement of reasons (the link checker's fixed one in `language`) and the owner's appeal against it, if any. Products
+ * not in the map show no notice.
  */
-export async function moderationNotices(db: Db, products: readonly { id: number; hidden: number }[]): Promise<Map<number, ModerationNotice>> {
+export async function moderationNotices(db: Db, products: readonly { id: number; hidden: number }[], language: MailLanguage): Promise<Map<number, ModerationNotice>> {
   const hiddenIds = products.filter((p) => p.hidden === 1).map((p) => p.id);
   const decisions = [...(await latestDecisions(db, hiddenIds)).values()].filter((d) => d.action === 'hide' || d.action === 'link_hide');
   const out = new Map<number, ModerationNotice>();
@@ -80,7 +84,9 @@ export async function moderationNotices(db: Db, products: readonly { id: number;
     .execute();
   const appealOf = new Map(appeals.map((a) => [a.decision_id, { status: a.status as AppealStatus, created_at: toIso(a.created_at) }]));
   for (const d of decisions) {
-    out.set(d.product_id, { statement: d.statement ?? '', hidden_at: d.created_at, appeal: appealOf.get(d.id) ?? null, automated: d.action === 'link_hide' });
+    // The link checker's statement is a fixed text: the owner reads it in their language.
+    const statement = d.action === 'link_hide' ? translator(language)(text('moderation.link_gone')) : (d.statement ?? '');
+    out.set(d.product_id, { statement, hidden_at: d.created_at, appeal: appealOf.get(d.id) ?? null, automated: d.action === 'link_hide' });
   }
   return out;
 }

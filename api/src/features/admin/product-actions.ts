@@ -3,14 +3,13 @@ import type { AppealDecision } from '@linkhunt/contracts/moderation';
 import type { DialectName } from '../../db/connect.js';
 import type { Database, ReportStatus } from '../../db/schema.js';
 import { nowIso } from '../../db/sql-helpers.js';
-import { HttpError, notFound } from '../../http-errors.js';
+import { conflict, notFound } from '../../http-errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { appendAudit } from './audit-log.js';
 import { hidingDecision, lockProduct, recordDecision } from './decisions.js';
 
 type Db = Kysely<Database>;
 
-export const conflict = (message: string) => new HttpError(409, message);
 
 /** What a decision on a product did, for the answer and the uploader's mail (sent once it is committed). */
 export interface ProductOutcome {
@@ -26,7 +25,7 @@ async function closeOpenReports(trx: Db, productId: number, status: ReportStatus
 
 async function lockedProduct(trx: Db, dialect: DialectName, id: number) {
   const product = await lockProduct(trx, dialect, id);
-  if (!product) throw notFound('Product not found');
+  if (!product) throw notFound('product.not_found');
   return product;
 }
 
@@ -38,7 +37,7 @@ async function lockedProduct(trx: Db, dialect: DialectName, id: number) {
 export async function hideProduct(db: Db, dialect: DialectName, actor: AuthUser, id: number, statement: string): Promise<ProductOutcome> {
   return db.transaction().execute(async (trx) => {
     const product = await lockedProduct(trx, dialect, id);
-    if (await hidingDecision(trx, product)) throw conflict('This product is already hidden by a moderator\'s decision.');
+    if (await hidingDecision(trx, product)) throw conflict('moderation.already_hidden');
     await trx.updateTable('products').set({ hidden: 1 }).where('id', '=', id).execute();
     await recordDecision(trx, [id], actor.id, 'hide', statement);
     await closeOpenReports(trx, id, 'actioned');
@@ -55,7 +54,7 @@ export async function hideProduct(db: Db, dialect: DialectName, actor: AuthUser,
 export async function unhideProduct(db: Db, dialect: DialectName, actor: AuthUser, id: number): Promise<ProductOutcome & { wasModerated: boolean }> {
   return db.transaction().execute(async (trx) => {
     const product = await lockedProduct(trx, dialect, id);
-    if (product.hidden !== 1) throw conflict('This product is not hidden.');
+    if (product.hidden !== 1) throw conflict('moderation.not_hidden');
     const decision = await hidingDecision(trx, product);
     await trx.updateTable('products').set({ hidden: 0 }).where('id', '=', id).execute();
     await recordDecision(trx, [id], actor.id, 'unhide', null);
@@ -70,7 +69,7 @@ export async function dismissReports(db: Db, dialect: DialectName, actor: AuthUs
   return db.transaction().execute(async (trx) => {
     const product = await lockedProduct(trx, dialect, id);
     const closed = await closeOpenReports(trx, id, 'dismissed');
-    if (closed === 0) throw conflict('This product has no open reports.');
+    if (closed === 0) throw conflict('moderation.no_open_reports');
     await appendAudit(trx, actor, 'reports.dismiss', { type: 'product', id, label: product.title }, null);
     return { productId: id, title: product.title, uploaderId: product.user_id };
   });
@@ -83,7 +82,7 @@ export async function dismissReports(db: Db, dialect: DialectName, actor: AuthUs
 export async function decideAppeal(db: Db, dialect: DialectName, actor: AuthUser, appealId: number, decision: AppealDecision): Promise<ProductOutcome> {
   return db.transaction().execute(async (trx) => {
     const appeal = await trx.selectFrom('appeals').select(['id', 'product_id', 'status']).where('id', '=', appealId).executeTakeFirst();
-    if (!appeal) throw notFound('Appeal not found');
+    if (!appeal) throw notFound('moderation.appeal_not_found');
     const product = await lockedProduct(trx, dialect, appeal.product_id);
     // Conditional, so that of two moderators deciding at once only one does.
     const decided = await trx
@@ -92,7 +91,7 @@ export async function decideAppeal(db: Db, dialect: DialectName, actor: AuthUser
       .where('id', '=', appealId)
       .where('status', '=', 'open')
       .executeTakeFirst();
-    if (Number(decided.numUpdatedRows) === 0) throw conflict('This appeal has already been decided.');
+    if (Number(decided.numUpdatedRows) === 0) throw conflict('moderation.appeal_decided');
     const target = { type: 'product', id: product.id, label: product.title } as const;
     if (decision.outcome === 'reversed') {
       await trx.updateTable('products').set({ hidden: 0 }).where('id', '=', product.id).execute();

@@ -13,6 +13,7 @@ import { pageOfQueue } from './queue-repository.js';
 import { recipientOf } from './recipients.js';
 import { bearer, guarded } from './route-docs.js';
 import { statementOf } from './statement.js';
+import { say } from '../../i18n/say.js';
 
 const refused = { 404: Message, 409: Message };
 
@@ -29,7 +30,7 @@ export async function queueRoutes(app: App): Promise<void> {
       });
     }
     const [product] = await loadProductSummaries(app.db, [outcome.productId]);
-    if (!product) throw notFound('Product not found');
+    if (!product) throw notFound('product.not_found');
     return { message, results: { data: product } };
   };
 
@@ -67,7 +68,7 @@ export async function queueRoutes(app: App): Promise<void> {
     async (request) => {
       const statement = statementOf(request.body.statement, 'statement');
       const outcome = await hideProduct(app.db, app.dialect, signedInUser(request), request.params.id, statement);
-      return answer(outcome, 'Product hidden', (to, myProductsLink) => productHiddenMail(to, { title: outcome.title, statement, myProductsLink }));
+      return answer(outcome, say(request, 'moderation.product_hidden').message, (to, myProductsLink) => productHiddenMail(to, { title: outcome.title, statement, myProductsLink }));
     },
   );
 
@@ -88,7 +89,7 @@ export async function queueRoutes(app: App): Promise<void> {
       const mail = outcome.wasModerated
         ? (to: Recipient, myProductsLink: string) => productVisibleMail(to, { title: outcome.title, statement: null, myProductsLink, reversed: false })
         : undefined;
-      return answer(outcome, 'Product visible again', mail);
+      return answer(outcome, say(request, 'moderation.product_visible').message, mail);
     },
   );
 
@@ -104,7 +105,7 @@ export async function queueRoutes(app: App): Promise<void> {
         response: { 200: ProductActionResponse, ...refused, ...guarded },
       },
     },
-    async (request) => answer(await dismissReports(app.db, app.dialect, signedInUser(request), request.params.id), 'Reports dismissed'),
+    async (request) => answer(await dismissReports(app.db, app.dialect, signedInUser(request), request.params.id), say(request, 'moderation.reports_dismissed').message),
   );
 
   app.post(
@@ -126,8 +127,8 @@ export async function queueRoutes(app: App): Promise<void> {
       const decided = await decideAppeal(app.db, app.dialect, signedInUser(request), request.params.id, { outcome, statement });
       const decidedMail = { title: decided.title, statement };
       return outcome === 'reversed'
-        ? answer(decided, 'Appeal accepted: the product is visible again', (to, myProductsLink) => productVisibleMail(to, { ...decidedMail, myProductsLink, reversed: true }))
-        : answer(decided, 'Appeal rejected: the product stays hidden', (to, myProductsLink) => appealUpheldMail(to, { ...decidedMail, myProductsLink }));
+        ? answer(decided, say(request, 'moderation.appeal_accepted').message, (to, myProductsLink) => productVisibleMail(to, { ...decidedMail, myProductsLink, reversed: true }))
+        : answer(decided, say(request, 'moderation.appeal_rejected').message, (to, myProductsLink) => appealUpheldMail(to, { ...decidedMail, myProductsLink }));
     },
   );
 }

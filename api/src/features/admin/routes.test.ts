@@ -67,7 +67,7 @@ describe('the /admin guard', () => {
         const json = method === 'POST' ? { statement: STATEMENT, reason: STATEMENT, role: 'moderator', outcome: 'upheld' } : undefined;
         const res = await t.request(method, path, { token, json });
         expect(res.status, label).toBe(403);
-        expect(res.body).toEqual({ message: 'You are not allowed to do this' });
+        expect(res.body).toMatchObject({ message: 'You are not allowed to do this' });
       }
     }
     expect(await productHidden(t, product.id)).toBe(0);

@@ -7,7 +7,7 @@ import { forbidden, notFound } from '../../http-errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { appendAudit } from './audit-log.js';
 import { latestDecisions, recordDecision } from './decisions.js';
-import { conflict } from './product-actions.js';
+import { conflict } from '../../http-errors.js';
 
 type Db = Kysely<Database>;
 
@@ -15,15 +15,15 @@ type Db = Kysely<Database>;
 async function lockedUser(trx: Db, dialect: DialectName, id: number) {
   const query = trx.selectFrom('users').select(['id', 'username', 'role', 'suspended_at']).where('id', '=', id);
   const user = await (dialect === 'postgres' ? query.forNoKeyUpdate() : query).executeTakeFirst();
-  if (!user) throw notFound('User not found');
+  if (!user) throw notFound('catalogue.user_not_found');
   return user;
 }
 
 /** Moderators act on ordinary accounts; an admin also on moderators; nobody here on an admin (or on themselves). */
 function mayModerate(actor: AuthUser, target: { id: number; role: string }): void {
-  if (target.id === actor.id) throw forbidden('You cannot do this to your own account.');
-  if (target.role === 'admin') throw forbidden('An admin\'s account cannot be suspended or restored here.');
-  if (target.role === 'moderator' && actor.role !== 'admin') throw forbidden('Only an admin can suspend or restore a moderator.');
+  if (target.id === actor.id) throw forbidden('moderation.own_account');
+  if (target.role === 'admin') throw forbidden('moderation.admin_not_suspendable');
+  if (target.role === 'moderator' && actor.role !== 'admin') throw forbidden('moderation.moderator_needs_admin');
 }
 
 /**
@@ -35,7 +35,7 @@ export async function suspendUser(db: Db, dialect: DialectName, actor: AuthUser,
   await db.transaction().execute(async (trx) => {
     const target = await lockedUser(trx, dialect, id);
     mayModerate(actor, target);
-    if (target.suspended_at !== null) throw conflict('This account is already suspended.');
+    if (target.suspended_at !== null) throw conflict('moderation.already_suspended');
     const at = nowIso();
     await trx.updateTable('users').set({ suspended_at: at, suspension_reason: reason }).where('id', '=', id).execute();
     await trx.updateTable('access_tokens').set({ revoked_at: at }).where('user_id', '=', id).where('revoked_at', 'is', null).execute();
@@ -52,7 +52,7 @@ export async function restoreUser(db: Db, dialect: DialectName, actor: AuthUser,
   await db.transaction().execute(async (trx) => {
     const target = await lockedUser(trx, dialect, id);
     mayModerate(actor, target);
-    if (target.suspended_at === null) throw conflict('This account is not suspended.');
+    if (target.suspended_at === null) throw conflict('moderation.not_suspended');
     await trx.updateTable('users').set({ suspended_at: null, suspension_reason: null }).where('id', '=', id).execute();
     const hidden = await trx.selectFrom('products').select('id').where('user_id', '=', id).where('hidden', '=', 1).execute();
     const latest = await latestDecisions(trx, hidden.map((p) => p.id));
@@ -67,9 +67,9 @@ export async function restoreUser(db: Db, dialect: DialectName, actor: AuthUser,
 export async function changeRole(db: Db, dialect: DialectName, actor: AuthUser, id: number, role: RoleRequest['role']): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const target = await lockedUser(trx, dialect, id);
-    if (target.id === actor.id) throw forbidden('You cannot change your own role.');
-    if (target.role === 'admin') throw forbidden('An admin\'s role cannot be changed here.');
-    if (target.role === role) throw conflict(`This account already has the ${role} role.`);
+    if (target.id === actor.id) throw forbidden('moderation.own_role');
+    if (target.role === 'admin') throw forbidden('moderation.admin_role_fixed');
+    if (target.role === role) throw conflict(role === 'moderator' ? 'moderation.already_moderator' : 'moderation.already_user');
     await trx.updateTable('users').set({ role }).where('id', '=', id).execute();
     await appendAudit(trx, actor, role === 'moderator' ? 'role.grant' : 'role.revoke', { type: 'user', id, label: `@${target.username}` }, role);
   });

@@ -11,6 +11,7 @@ import { recipientOf } from './recipients.js';
 import { bearer, guarded } from './route-docs.js';
 import { statementOf } from './statement.js';
 import { changeRole, restoreUser, suspendUser } from './user-actions.js';
+import { say } from '../../i18n/say.js';
 
 const refused = { 404: Message, 409: Message };
 
@@ -20,7 +21,7 @@ export async function userModerationRoutes(app: App): Promise<void> {
 
   const answer = async (id: number, message: string) => {
     const user = await findModeratedUser(app.db, id);
-    if (!user) throw notFound('User not found');
+    if (!user) throw notFound('catalogue.user_not_found');
     return { message, results: { data: user } };
   };
 
@@ -64,7 +65,7 @@ export async function userModerationRoutes(app: App): Promise<void> {
         const to = await recipientOf(app.db, id);
         if (to) await app.mailer.send(accountSuspendedMail(to, { reason, contactLink: sitePage(app.config.siteUrl, to.language, 'contact') }));
       });
-      return answer(id, 'Account suspended');
+      return answer(id, say(request, 'moderation.account_suspended').message);
     },
   );
 
@@ -87,7 +88,7 @@ export async function userModerationRoutes(app: App): Promise<void> {
         const to = await recipientOf(app.db, id);
         if (to) await app.mailer.send(accountRestoredMail(to, { signInLink: sitePage(app.config.siteUrl, to.language, 'auth') }));
       });
-      return answer(id, 'Account restored');
+      return answer(id, say(request, 'moderation.account_restored').message);
     },
   );
 
@@ -108,7 +109,7 @@ export async function userModerationRoutes(app: App): Promise<void> {
     async (request) => {
       const { role } = request.body;
       await changeRole(app.db, app.dialect, signedInUser(request), request.params.id, role);
-      return answer(request.params.id, role === 'moderator' ? 'Moderator role granted' : 'Moderator role removed');
+      return answer(request.params.id, say(request, role === 'moderator' ? 'moderation.moderator_granted' : 'moderation.moderator_removed').message);
     },
   );
 }

@@ -5,8 +5,10 @@ import { isUniqueViolation, nowIso } from '../../db/sql-helpers.js';
 import { fieldError, forbidden, HttpError, notFound } from '../../http-errors.js';
 import { signedInUser } from '../../plugins/auth.js';
 import { hidingDecision, lockProduct } from '../admin/decisions.js';
+import { text as apiText } from '../../i18n/api-text.js';
+import { say } from '../../i18n/say.js';
 
-const ALREADY_APPEALED = 'You have already appealed this decision.';
+const ALREADY_APPEALED = 'appeal.already_appealed';
 
 /** The uploader's one appeal against a moderator's decision to hide their product (EU DSA Art. 20): it goes back to the queue. */
 export async function appealRoutes(app: App): Promise<void> {
@@ -29,15 +31,15 @@ export async function appealRoutes(app: App): Promise<void> {
     async (request, reply) => {
       const user = signedInUser(request);
       const text = request.body.text.trim();
-      if (text.length < APPEAL_MIN_LENGTH) throw fieldError('text', `The text must be at least ${APPEAL_MIN_LENGTH} characters.`);
+      if (text.length < APPEAL_MIN_LENGTH) throw fieldError('text', apiText('validation.min_length', { field: 'text', count: APPEAL_MIN_LENGTH }));
       const notice = await app.db
         .transaction()
         .execute(async (trx) => {
           const product = await lockProduct(trx, app.dialect, request.params.id);
-          if (!product) throw notFound('Product not found');
-          if (product.user_id !== user.id) throw forbidden('Only the product\'s uploader can appeal its decision.');
+          if (!product) throw notFound('product.not_found');
+          if (product.user_id !== user.id) throw forbidden('appeal.uploader_only');
           const decision = await hidingDecision(trx, product);
-          if (!decision) throw new HttpError(409, 'This product is not hidden by a moderator\'s decision.');
+          if (!decision) throw new HttpError(409, 'appeal.not_hidden_by_moderator');
           const earlier = await trx.selectFrom('appeals').select('id').where('decision_id', '=', decision.id).executeTakeFirst();
           if (earlier) throw new HttpError(409, ALREADY_APPEALED);
           const createdAt = nowIso();
@@ -48,7 +50,7 @@ export async function appealRoutes(app: App): Promise<void> {
           // Two appeals sent at once: the unique decision_id lets one in.
           throw isUniqueViolation(error) ? new HttpError(409, ALREADY_APPEALED) : error;
         });
-      return reply.status(201).send({ message: 'Appeal sent: a moderator will review the decision.', results: { data: notice } });
+      return reply.status(201).send({ ...say(request, 'appeal.sent'), results: { data: notice } });
     },
   );
 }

@@ -3,6 +3,7 @@ import { ForgotRequest, ResetRequest, VerifyRequest, VerifyResponse } from '@lin
 import type { App } from '../../app-types.js';
 import { nowIso } from '../../db/sql-helpers.js';
 import { HttpError, validationFailed } from '../../http-errors.js';
+import type { FieldTexts } from '../../http-errors.js';
 import { signedInUser } from '../../plugins/auth.js';
 import { findOwnUser } from '../users/user-repository.js';
 import { afterResponse } from './after-response.js';
@@ -10,12 +11,13 @@ import { countHit, tooMany } from './counted-limit.js';
 import { forgetCurrentPasswordGuesses } from './current-password-guard.js';
 import { checkMailToken, useMailToken } from './mail-tokens.js';
 import { isCommonPassword, PASSWORD_TOO_COMMON } from './password-rules.js';
-import { forgotAnswer, forgotKeys, notifyPasswordChanged, PASSWORD_RESET_DONE, RESET_LINK_PROBLEMS, startPasswordReset } from './password-reset.js';
+import { forgotKeys, notifyPasswordChanged, RESET_LINK_PROBLEMS, startPasswordReset } from './password-reset.js';
 import { hashPassword } from './passwords.js';
 import { revokeOtherTokens } from './tokens.js';
 import { trimEmail } from './trim-email.js';
 import { normaliseEmail } from './uniqueness.js';
 import { ALREADY_VERIFIED, findMailAccount, startVerification, VERIFY_LINK_PROBLEMS } from './verification.js';
+import { say } from '../../i18n/say.js';
 
 const bearer = [{ bearer: [] }];
 
@@ -47,7 +49,7 @@ export async function accountMailRoutes(app: App): Promise<void> {
       if (!used) throw validationFailed({ token: [VERIFY_LINK_PROBLEMS.used] });
       const user = await findOwnUser(app.db, check.userId);
       if (!user) throw validationFailed({ token: [VERIFY_LINK_PROBLEMS.unknown] });
-      return { message: 'Your email address is verified.', user: { data: user } };
+      return { ...say(request, 'auth.email_verified'), user: { data: user } };
     },
   );
 
@@ -68,12 +70,12 @@ export async function accountMailRoutes(app: App): Promise<void> {
       if (verified) throw new HttpError(409, ALREADY_VERIFIED);
       const { count, retryAfter } = await countHit(app.counters, `verify-resend:${id}`, mailLimits.verifyResend);
       if (count > mailLimits.verifyResend.max) {
-        throw tooMany(reply, retryAfter, (wait) => `A new verification mail can be sent ${mailLimits.verifyResend.max} times an hour, please try again in ${wait}.`);
+        throw tooMany(reply, retryAfter, 'limits.verify_resend', { max: mailLimits.verifyResend.max });
       }
       const account = await findMailAccount(app.db, id);
-      if (!account) throw new HttpError(401, 'Invalid token');
+      if (!account) throw new HttpError(401, 'auth.invalid_token');
       await startVerification(app, later, account);
-      return { message: `A new verification link is on its way to ${account.email}.` };
+      return say(request, 'auth.verification_sent', { email: account.email });
     },
   );
 
@@ -98,15 +100,15 @@ export async function accountMailRoutes(app: App): Promise<void> {
       const keys = forgotKeys(email, request.ip);
       const perClient = await countHit(app.counters, keys.client, mailLimits.forgotPerClient);
       if (perClient.count > mailLimits.forgotPerClient.max) {
-        throw tooMany(reply, perClient.retryAfter, (wait) => `Too many password reset requests, please try again in ${wait}.`);
+        throw tooMany(reply, perClient.retryAfter, 'limits.reset_requests');
       }
       const perAddress = await countHit(app.counters, keys.address, mailLimits.forgotPerAddress);
       if (perAddress.count > mailLimits.forgotPerAddress.max) {
-        throw tooMany(reply, perAddress.retryAfter, (wait) => `Too many password reset requests for this address, please try again in ${wait}.`);
+        throw tooMany(reply, perAddress.retryAfter, 'limits.reset_requests_address');
       }
       const account = await app.db.selectFrom('users').select(['id', 'email', 'name', 'language']).where('email', '=', email).executeTakeFirst();
       if (account) startPasswordReset(app, later, account);
-      return { message: forgotAnswer(mailTokens.resetTtlMinutes) };
+      return say(request, 'auth.reset_link_sent', { count: mailTokens.resetTtlMinutes });
     },
   );
 
@@ -125,7 +127,7 @@ export async function accountMailRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const check = await checkMailToken(app.db, request.body.token, 'reset');
-      const errors: Record<string, string[]> = {};
+      const errors: FieldTexts = {};
       if (!check.ok) errors.token = [RESET_LINK_PROBLEMS[check.problem]];
       if (isCommonPassword(request.body.password)) errors.password = [PASSWORD_TOO_COMMON];
       if (!check.ok || Object.keys(errors).length > 0) throw validationFailed(errors);
@@ -145,7 +147,7 @@ export async function accountMailRoutes(app: App): Promise<void> {
       await forgetCurrentPasswordGuesses(app.counters, check.userId);
       const account = await findMailAccount(app.db, check.userId);
       if (account) notifyPasswordChanged(app, later, account, 'reset');
-      return { message: PASSWORD_RESET_DONE };
+      return say(request, 'auth.password_reset_done');
     },
   );
 }

@@ -90,7 +90,12 @@ describe('POST /auth/login', () => {
 
   it('answers the same 422 for a wrong password and an unknown email', async () => {
     const user = await registerUser(t, 'WrongPw');
-    const expected = { message: 'These credentials do not match our records.', errors: { email: ['These credentials do not match our records.'] } };
+    const expected = {
+      message: 'These credentials do not match our records.',
+      code: 'auth.credentials_mismatch',
+      errors: { email: ['These credentials do not match our records.'] },
+      codes: { email: ['auth.credentials_mismatch'] },
+    };
     const wrong = await t.request('POST', '/auth/login', { json: { email: user.email, password: 'not the password' } });
     expect(wrong.status).toBe(422);
     expect(wrong.body).toEqual(expected);
@@ -109,7 +114,7 @@ describe('GET /auth/check', () => {
     for (const headers of attempts) {
       const res = await t.request('GET', '/auth/check', { headers });
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ message: 'Invalid token' });
+      expect(res.body).toMatchObject({ message: 'Invalid token' });
     }
   });
 
@@ -159,7 +164,7 @@ describe('POST /auth/logout', () => {
     const other = await t.request('POST', '/auth/login', { json: { email: user.email, password: user.password } });
     const res = await t.request('POST', '/auth/logout', { token: user.token });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ message: 'You have been logged out.' });
+    expect(res.body).toMatchObject({ message: 'You have been logged out.' });
 
     const rows = await t.app.db.selectFrom('access_tokens').select(['revoked_at']).where('user_id', '=', user.id).orderBy('id').execute();
     expect(rows[0]?.revoked_at).not.toBeNull();
@@ -200,7 +205,7 @@ describe('rate limits', () => {
       const blocked = await limited.request('POST', '/auth/login', { json: { email: user.email, password: user.password } });
       expect(blocked.status).toBe(429);
       expect(blocked.body.message).toMatch(/Too many requests/);
-      expect(Object.keys(blocked.body)).toEqual(['message']);
+      expect(Object.keys(blocked.body)).toEqual(['message', 'code']);
     } finally {
       await limited.close();
     }

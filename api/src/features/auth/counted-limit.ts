@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { RateLimit } from '../../config.js';
 import { HttpError } from '../../http-errors.js';
 import type { CounterStore } from '../../plugins/counter-store.js';
+import { type MessageCode, text, type TextValues } from '../../i18n/api-text.js';
 
 export interface CountedHit {
   /** Hits of the key in its current window, this one included. */
@@ -19,14 +20,8 @@ export async function countHit(store: CounterStore, key: string, limit: RateLimi
   return { count, retryAfter: Math.max(1, Math.ceil((resetAt - Date.now()) / 1000)) };
 }
 
-/** "5 minutes", "1 minute": how long to wait, in the words of the API's messages. */
-export function waitFor(seconds: number): string {
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
-}
-
-/** The 429 of such a limit, with Retry-After; `message` gets the wait in words. */
-export function tooMany(reply: FastifyReply, retryAfter: number, message: (wait: string) => string): HttpError {
+/** The 429 of such a limit, with Retry-After; `message` says the wait in whole minutes (its `count`). */
+export function tooMany(reply: FastifyReply, retryAfter: number, message: MessageCode, values?: TextValues): HttpError {
   void reply.header('retry-after', String(retryAfter));
-  return new HttpError(429, message(waitFor(retryAfter)));
+  return new HttpError(429, text(message, { ...values, count: Math.ceil(retryAfter / 60) }));
 }

@@ -4,7 +4,7 @@ import { unauthorized } from '../../http-errors.js';
 import type { CounterStore } from '../../plugins/counter-store.js';
 import { countHit, tooMany } from './counted-limit.js';
 
-export const SESSION_ENDED_BY_GUESSES = 'Too many wrong current passwords: this session has been signed out. Sign in again, or reset your password by mail.';
+export const SESSION_ENDED_BY_GUESSES = 'auth.session_ended_by_guesses';
 
 const keyOf = (userId: number) => `current-password:${userId}`;
 
@@ -30,7 +30,7 @@ export class CurrentPasswordGuard {
       throw unauthorized(SESSION_ENDED_BY_GUESSES);
     }
     if (count > this.limit.max) {
-      throw tooMany(reply, retryAfter, (wait) => `Too many wrong current passwords for this account, please try again in ${wait}.`);
+      throw tooMany(reply, retryAfter, 'limits.current_passwords');
     }
   }
 

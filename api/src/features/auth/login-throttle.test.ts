@@ -34,7 +34,7 @@ describe('failed sign-ins per account and client', () => {
     await failTimes(10, ATTACKER, victim.email);
     const blocked = await loginFrom(ATTACKER, victim.email, victim.password);
     expect(blocked.status).toBe(429);
-    expect(blocked.body).toEqual({ message: 'Too many failed sign-ins for this account, please try again in 15 minutes.' });
+    expect(blocked.body).toMatchObject({ message: 'Too many failed sign-ins for this account, please try again in 15 minutes.' });
     const seconds = Number(blocked.retryAfter);
     expect(seconds).toBeGreaterThan(14 * 60);
     expect(seconds).toBeLessThanOrEqual(15 * 60);
@@ -76,7 +76,7 @@ describe('failed sign-ins per account and client', () => {
         const res = await limited.app.inject({ method: 'POST', url: '/auth/login', payload: { email, password }, remoteAddress: ATTACKER });
         statuses.push(res.statusCode);
         if (res.statusCode === 429) {
-          expect(res.json()).toEqual({ message: expect.stringMatching(/^Too many requests/) });
+          expect(res.json()).toMatchObject({ message: expect.stringMatching(/^Too many requests/) });
           expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
         }
       }

@@ -47,7 +47,7 @@ export class LoginThrottle {
   async attempt(key: string, reply: FastifyReply): Promise<void> {
     const { count, retryAfter } = await countHit(this.store, key, this.limit);
     if (count <= this.limit.max) return;
-    throw tooMany(reply, retryAfter, (wait) => `Too many failed sign-ins for this account, please try again in ${wait}.`);
+    throw tooMany(reply, retryAfter, 'limits.sign_ins');
   }
 
   async succeeded(key: string): Promise<void> {

@@ -7,22 +7,17 @@ import { passwordChangedMail, type PasswordChange } from './mails/password-chang
 import { passwordResetMail } from './mails/password-reset-mail.js';
 import { issueMailToken, type MailTokenProblem } from './mail-tokens.js';
 import type { MailAccount } from './verification.js';
+import { type ApiText, text } from '../../i18n/api-text.js';
 
 const MINUTE_MS = 60 * 1000;
 
-export const RESET_LINK_PROBLEMS: Record<MailTokenProblem, string> = {
-  unknown: 'This password reset link is not valid. Open the whole link from the mail, or ask for a new one.',
-  used: 'This password reset link has already been used. Ask for a new one if you need to change the password again.',
-  replaced: 'A newer password reset link has been sent since: use the one in the latest mail.',
-  expired: 'This password reset link has expired. Ask for a new one.',
+export const RESET_LINK_PROBLEMS: Record<MailTokenProblem, ApiText> = {
+  unknown: text('auth.reset_link_unknown'),
+  used: text('auth.reset_link_used'),
+  replaced: text('auth.reset_link_replaced'),
+  expired: text('auth.reset_link_expired'),
 };
 
-export const PASSWORD_RESET_DONE = 'Your password has been changed and every session signed out. Sign in with the new password.';
-
-/** The one answer of POST /auth/forgot, whether or not an account has the address. */
-export function forgotAnswer(minutes: number): string {
-  return `If an account uses this address, a link to choose a new password is on its way. It works for ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
-}
 
 /** Counter keys of POST /auth/forgot, hashed so a shared store holds no addresses in clear. */
 export function forgotKeys(email: string, ip: string): { client: string; address: string } {

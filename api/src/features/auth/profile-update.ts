@@ -5,7 +5,7 @@ import { Message, ValidationError } from '@linkhunt/contracts/schema-helpers';
 import { PROFILE_UPDATE_FILE_FIELDS, ProfileResponse, ProfileUpdateFields } from '@linkhunt/contracts/user';
 import type { App } from '../../app-types.js';
 import type { UsersTable } from '../../db/schema.js';
-import { fieldError, unauthorized, validationFailed } from '../../http-errors.js';
+import { type FieldTexts, fieldError, unauthorized, validationFailed } from '../../http-errors.js';
 import { invisibleCharacterProblem, type TextKind } from '../../http/invisible-characters.js';
 import { FileTooLargeResponse, readMultipartForm } from '../../http/multipart-form.js';
 import { prohibitedFields, SERVER_OWNED_FIELDS } from '../../http/prohibited-fields.js';
@@ -19,6 +19,7 @@ import { isCommonPassword, PASSWORD_TOO_COMMON } from './password-rules.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { revokeOtherTokens, revokeToken } from './tokens.js';
 import { findMailAccount } from './verification.js';
+import { text } from '../../i18n/api-text.js';
 
 const AVATAR_SIZE = 256;
 
@@ -63,8 +64,8 @@ export async function profileUpdateRoute(app: App): Promise<void> {
     async (request, reply) => {
       const userId = signedInUser(request).id;
       const { fields, files, emptyFields } = await readMultipartForm(request, ProfileForm, PROFILE_UPDATE_FILE_FIELDS);
-      if (emptyFields.includes('name')) throw fieldError('name', 'The name field is required.');
-      const textErrors: Record<string, string[]> = {};
+      if (emptyFields.includes('name')) throw fieldError('name', text('validation.required', { field: 'name' }));
+      const textErrors: FieldTexts = {};
       for (const [field, kind] of TEXT_FIELDS) {
         const value = fields[field];
         const problem = value === undefined ? null : invisibleCharacterProblem(value, kind, field);
@@ -82,13 +83,13 @@ export async function profileUpdateRoute(app: App): Promise<void> {
         else if (emptyFields.includes(key)) changes[key] = null;
       }
       if (fields.password !== undefined) {
-        const errors: Record<string, string[]> = {};
-        if (fields.current_password === undefined) errors.current_password = ['The current password field is required.'];
+        const errors: FieldTexts = {};
+        if (fields.current_password === undefined) errors.current_password = [text('validation.required', { field: 'current_password' })];
         else {
           // Before argon2 runs: a throttled guess costs a counter increment, not 19 MiB of hashing.
           await guard.attempt(userId, request.tokenHash, reply);
           if (await verifyPassword(current.password_hash, fields.current_password)) await guard.succeeded(userId);
-          else errors.current_password = ['The current password is incorrect.'];
+          else errors.current_password = [text('auth.current_password_incorrect')];
         }
         if (isCommonPassword(fields.password)) errors.password = [PASSWORD_TOO_COMMON];
         if (Object.keys(errors).length > 0) throw validationFailed(errors);

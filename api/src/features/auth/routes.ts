@@ -6,6 +6,7 @@ import type { App } from '../../app-types.js';
 import { nowIso } from '../../db/sql-helpers.js';
 import { DEFAULT_MAIL_LANGUAGE } from '../../mail/localized.js';
 import { forbidden, unauthorized, validationFailed } from '../../http-errors.js';
+import type { FieldTexts } from '../../http-errors.js';
 import { prohibitedFields, SERVER_OWNED_FIELDS } from '../../http/prohibited-fields.js';
 import { pageOfProducts } from '../products/product-repository.js';
 import { findOwnUser } from '../users/user-repository.js';
@@ -20,8 +21,10 @@ import { issueToken, revokeToken } from './tokens.js';
 import { trimEmail } from './trim-email.js';
 import { normaliseEmail, takenFields, TAKEN_MESSAGES, uniqueFieldOf } from './uniqueness.js';
 import { startVerification } from './verification.js';
+import { text } from '../../i18n/api-text.js';
+import { say } from '../../i18n/say.js';
 
-const BAD_CREDENTIALS = 'These credentials do not match our records.';
+const BAD_CREDENTIALS = text('auth.credentials_mismatch');
 
 /** The register body, refusing the fields only the server sets (an account's id, role and points among them). */
 const RegisterBody = Type.Object({ ...RegisterRequest.properties, ...prohibitedFields(['id', ...SERVER_OWNED_FIELDS]) });
@@ -34,7 +37,7 @@ export async function authRoutes(app: App): Promise<void> {
   async function ownUser(id: number): Promise<OwnUser> {
     const user = await findOwnUser(app.db, id);
     // The token was valid a moment ago; the account can only be gone if it was deleted in between.
-    if (!user) throw unauthorized('Invalid token');
+    if (!user) throw unauthorized('auth.invalid_token');
     return user;
   }
 
@@ -57,7 +60,7 @@ export async function authRoutes(app: App): Promise<void> {
       const username = request.body.username;
       const email = normaliseEmail(request.body.email);
       const language = request.body.language ?? DEFAULT_MAIL_LANGUAGE;
-      const errors: Record<string, string[]> = {};
+      const errors: FieldTexts = {};
       for (const field of await takenFields(app.db, username, email)) errors[field] = [TAKEN_MESSAGES[field]];
       if (isCommonPassword(request.body.password)) errors.password = [PASSWORD_TOO_COMMON];
       if (Object.keys(errors).length > 0) throw validationFailed(errors);
@@ -131,7 +134,7 @@ export async function authRoutes(app: App): Promise<void> {
     },
     async (request) => {
       // The session check of the site treats "no token" like a bad one (spec section 4).
-      if (!request.user) throw unauthorized('Invalid token');
+      if (!request.user) throw unauthorized('auth.invalid_token');
       const user = await ownUser(request.user.id);
       if (request.query.include !== 'products') return { status: 'success' as const, user: { data: user } };
       const { data, pagination } = await pageOfProducts(
@@ -157,7 +160,7 @@ export async function authRoutes(app: App): Promise<void> {
     },
     async (request) => {
       if (request.tokenHash) await revokeToken(app.db, request.tokenHash);
-      return { message: 'You have been logged out.' };
+      return say(request, 'auth.logged_out');
     },
   );
 

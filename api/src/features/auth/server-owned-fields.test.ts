@@ -26,7 +26,7 @@ describe('POST /auth/register', () => {
     const username = `grabber${++counter}`;
     const res = await t.request('POST', '/auth/register', { json: { username, email: `${username}@example.com`, password: 'correct horse battery', [field]: value } });
     expect(res.status).toBe(422);
-    expect(res.body).toEqual({ message, errors: { [field]: [message] } });
+    expect(res.body).toMatchObject({ message, errors: { [field]: [message] } });
     const row = await t.app.db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirst();
     expect(row).toBeUndefined();
   });
@@ -50,7 +50,7 @@ describe('POST /auth/update', () => {
     const before = await t.app.db.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow();
     const res = await update(user.token, { name: 'Changed Name', [field]: String(value) });
     expect(res.status).toBe(422);
-    expect(res.body).toEqual({ message, errors: { [field]: [message] } });
+    expect(res.body).toMatchObject({ message, errors: { [field]: [message] } });
     const after = await t.app.db.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow();
     expect(after).toEqual(before);
     expect(after.role).toBe('user');

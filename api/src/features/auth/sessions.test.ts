@@ -54,7 +54,7 @@ describe('sessions', () => {
     for (const token of [randomBytes(32).toString('base64url'), flipped, 'null', 'undefined', `${user.token}x`]) {
       expect(await guarded(bearer(token)), token).toEqual({ check: 401, products: 401, update: 401 });
       const res = await t.request('GET', '/auth/products', { headers: bearer(token) });
-      expect(res.body).toEqual({ message: 'Invalid token' });
+      expect(res.body).toMatchObject({ message: 'Invalid token' });
     }
   });
 
@@ -71,7 +71,7 @@ describe('sessions', () => {
     ];
     for (const authorization of headers) {
       expect(await guarded({ authorization }), authorization).toEqual({ check: 401, products: 401, update: 401 });
-      expect((await t.request('GET', '/auth/products', { headers: { authorization } })).body).toEqual({ message: 'Invalid token' });
+      expect((await t.request('GET', '/auth/products', { headers: { authorization } })).body).toMatchObject({ message: 'Invalid token' });
     }
     // The same token, well formed, still works: the refusals above were about the header alone.
     expect(await guarded(bearer(user.token))).toEqual({ check: 200, products: 200, update: 200 });

@@ -22,7 +22,7 @@ describe('signing in to a suspended account', () => {
 
     const right = await login(user.email, user.password);
     expect(right.status).toBe(403);
-    expect(right.body).toEqual({ message: 'This account is suspended: Repeated fake store links' });
+    expect(right.body).toMatchObject({ message: 'This account is suspended: Repeated fake store links' });
     expect(right.headers.get('cache-control')).toBe('no-store');
     const tokens = await t.app.db.selectFrom('access_tokens').select('id').where('user_id', '=', user.id).execute();
     expect(tokens).toHaveLength(1);
@@ -31,7 +31,7 @@ describe('signing in to a suspended account', () => {
   it('says so plainly when no reason was given, and refuses the sessions it had', async () => {
     const user = await registerUser(t);
     await suspend(user, null);
-    expect((await login(user.email, user.password)).body).toEqual({ message: 'This account is suspended.' });
+    expect((await login(user.email, user.password)).body).toMatchObject({ message: 'This account is suspended.' });
     expect((await t.request('GET', '/auth/check', { token: user.token })).status).toBe(401);
   });
 

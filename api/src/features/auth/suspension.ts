@@ -1,4 +1,5 @@
 /** Told only to someone who gave the right password, so a suspension reveals nothing to a guesser. */
-export function suspendedMessage(reason: string | null): string {
-  return reason?.trim() ? `This account is suspended: ${reason.trim()}` : 'This account is suspended.';
+import { type ApiText, text } from '../../i18n/api-text.js';
+export function suspendedMessage(reason: string | null): ApiText {
+  return reason?.trim() ? text('auth.suspended_because', { reason: reason.trim() }) : text('auth.suspended');
 }

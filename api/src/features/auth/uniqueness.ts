@@ -1,12 +1,13 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/sql-helpers.js';
+import { type ApiText, text } from '../../i18n/api-text.js';
 
 export type UniqueField = 'username' | 'email';
 
-export const TAKEN_MESSAGES: Record<UniqueField, string> = {
-  username: 'The username has already been taken.',
-  email: 'The email has already been taken.',
+export const TAKEN_MESSAGES: Record<UniqueField, ApiText> = {
+  username: text('auth.username_taken'),
+  email: text('auth.email_taken'),
 };
 
 /** Emails are compared as typed addresses are meant: without surrounding spaces, in any case. */

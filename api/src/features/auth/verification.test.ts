@@ -60,7 +60,7 @@ describe('verification at registration, through real SMTP', () => {
 
     const again = await verify(tokenOf(link));
     expect(again.status).toBe(422);
-    expect(again.body).toEqual({ message: 'This verification link has already been used.', errors: { token: ['This verification link has already been used.'] } });
+    expect(again.body).toMatchObject({ message: 'This verification link has already been used.', errors: { token: ['This verification link has already been used.'] } });
   });
 
   it('stores the language (es when left out) and writes the mail in it', async () => {
@@ -121,7 +121,7 @@ describe('POST /auth/verify/resend', () => {
     const first = tokenOf(linkTo(await nthMail(mailbox, user.email, /Confirm/, 1), 'verify-email'));
     const res = await resend(user.token);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ message: `A new verification link is on its way to ${user.email}.` });
+    expect(res.body).toMatchObject({ message: `A new verification link is on its way to ${user.email}.` });
     expect(res.headers.get('cache-control')).toBe('no-store');
     const second = tokenOf(linkTo(await nthMail(mailbox, user.email, /Confirm/, 2), 'verify-email'));
     expect(second).not.toBe(first);
@@ -137,7 +137,7 @@ describe('POST /auth/verify/resend', () => {
     await markVerified(t.app.db, user.id);
     const res = await resend(user.token);
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ message: 'Your email address is already verified.' });
+    expect(res.body).toMatchObject({ message: 'Your email address is already verified.' });
     expect((await resend()).status).toBe(401);
   });
 

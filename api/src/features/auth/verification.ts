@@ -6,17 +6,18 @@ import { accountLink } from './account-links.js';
 import type { RunAfterResponse } from './after-response.js';
 import { verificationMail } from './mails/verification-mail.js';
 import { issueMailToken, type MailTokenProblem } from './mail-tokens.js';
+import { type ApiText, text } from '../../i18n/api-text.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 
-export const VERIFY_LINK_PROBLEMS: Record<MailTokenProblem, string> = {
-  unknown: 'This verification link is not valid. Open the whole link from the mail, or ask for a new one.',
-  used: 'This verification link has already been used.',
-  replaced: 'A newer verification link has been sent since: use the one in the latest mail.',
-  expired: 'This verification link has expired. Ask for a new one.',
+export const VERIFY_LINK_PROBLEMS: Record<MailTokenProblem, ApiText> = {
+  unknown: text('auth.verify_link_unknown'),
+  used: text('auth.verify_link_used'),
+  replaced: text('auth.verify_link_replaced'),
+  expired: text('auth.verify_link_expired'),
 };
 
-export const ALREADY_VERIFIED = 'Your email address is already verified.';
+export const ALREADY_VERIFIED = 'auth.already_verified';
 
 export interface MailAccount {
   id: number;

@@ -60,7 +60,7 @@ describe('brands', () => {
     it('answers 404 for an unknown brand', async () => {
       const res = await t.request('GET', '/brands/slug/no-such-brand');
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ message: 'Brand not found' });
+      expect(res.body).toMatchObject({ message: 'Brand not found' });
     });
 
     it('refuses more than 50 per page and an unknown include with 422', async () => {

@@ -30,7 +30,7 @@ export async function brandRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const brand = await findBrandBySlug(app.db, request.params.slug);
-      if (!brand) throw notFound('Brand not found');
+      if (!brand) throw notFound('catalogue.brand_not_found');
       return withProductsPage(app.db, brand, request.query, () => visibleProductsOfBrand(app.db, brand.id));
     },
   );

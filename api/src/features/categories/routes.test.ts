@@ -57,7 +57,7 @@ describe('categories', () => {
     it('answers 404 for an unknown category and 422 for more than 50 per page', async () => {
       const missing = await t.request('GET', '/categories/slug/no-such-category');
       expect(missing.status).toBe(404);
-      expect(missing.body).toEqual({ message: 'Category not found' });
+      expect(missing.body).toMatchObject({ message: 'Category not found' });
       const big = await t.request('GET', '/categories/slug/sneakers?include=products&per_page=51');
       expect(big.status).toBe(422);
     });

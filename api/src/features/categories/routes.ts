@@ -57,7 +57,7 @@ export async function categoryRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const category = await findCategoryBySlug(app.db, request.params.slug);
-      if (!category) throw notFound('Category not found');
+      if (!category) throw notFound('catalogue.category_not_found');
       return withProductsPage(app.db, category, request.query, () => visibleProductsOfCategory(app.db, category.id));
     },
   );

@@ -2,6 +2,7 @@ import { ContactRequest } from '@linkhunt/contracts/contact';
 import { Message, ValidationError } from '@linkhunt/contracts/schema-helpers';
 import type { App } from '../../app-types.js';
 import { nowIso } from '../../db/sql-helpers.js';
+import { say } from '../../i18n/say.js';
 
 export async function contactRoutes(app: App): Promise<void> {
   app.post(
@@ -22,7 +23,7 @@ export async function contactRoutes(app: App): Promise<void> {
         // The visitor key lets the team spot one sender flooding the inbox without keeping an IP address.
         .values({ email: email.trim().toLowerCase(), subject: subject.trim(), message: message.trim(), visitor: app.visitorKey(request), created_at: nowIso() })
         .execute();
-      return reply.status(201).send({ message: 'Your message has been successfully sent' });
+      return reply.status(201).send(say(request, 'report.contact_sent'));
     },
   );
 }

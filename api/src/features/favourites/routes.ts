@@ -74,6 +74,6 @@ export async function favouriteRoutes(app: App): Promise<void> {
 
 async function existingProduct(app: App, id: number): Promise<number> {
   const row = await app.db.selectFrom('products').select('id').where('id', '=', id).executeTakeFirst();
-  if (!row) throw notFound('Product not found');
+  if (!row) throw notFound('product.not_found');
   return row.id;
 }

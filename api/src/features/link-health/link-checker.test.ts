@@ -110,6 +110,9 @@ describe('the link checker', () => {
     const mine = await t.request('GET', '/auth/products', { token: owner.token });
     const own = mine.body.results.data.find((p: { id: number }) => p.id === product.id);
     expect(own.moderation).toMatchObject({ statement: LINK_GONE_STATEMENT, automated: true, appeal: null });
+    // The checker's statement is a fixed text: its owner reads it in the site's language.
+    const inGerman = await t.request('GET', '/auth/products', { token: owner.token, headers: { 'accept-language': 'de' } });
+    expect(inGerman.body.results.data.find((p: { id: number }) => p.id === product.id).moderation.statement).toBe('Der Link funktioniert nicht mehr (automatisch geprüft).');
     const mail = await mailbox.waitFor(owner.email, /no longer works|ya no funciona/);
     expect(mail.text).toContain(product.title);
     const moderator = await registerUser(t);

@@ -10,11 +10,14 @@ import type { LinkCheckOutcome } from './check-link.js';
 import type { Claim } from './claims.js';
 import { holdHost } from './claims.js';
 import { nextCheckAt } from './schedule.js';
+import { text } from '../../i18n/api-text.js';
+import { translator } from '../../i18n/translator.js';
 
 type Db = Kysely<Database>;
 
 /** The statement of reasons the uploader reads (the site shows it translated). */
-export const LINK_GONE_STATEMENT = 'Link no longer works (checked automatically).';
+/** The statement stored with the checker's decision (and in the audit log), in English; its owner reads it in their language. */
+export const LINK_GONE_STATEMENT = translator('en')(text('moderation.link_gone'));
 
 /** `reports.visitor` of the report the checker files when it hides a product; visitor keys are hashes, never this. */
 export const LINK_CHECKER_VISITOR = 'link-checker';

@@ -23,7 +23,7 @@ export async function productDownloadRoutes(app: App): Promise<void> {
     async (request, reply) => {
       const { id } = request.params;
       const product = await app.db.selectFrom('products').select(['hidden', 'downloads']).where('id', '=', id).executeTakeFirst();
-      if (!product) throw notFound('Product not found');
+      if (!product) throw notFound('product.not_found');
       // Each one must reach the server to be counted.
       reply.header('cache-control', 'no-store');
       if (product.hidden === 1) return { results: { data: { id, downloads: product.downloads, counted: false } } };

@@ -81,7 +81,7 @@ describe('POST /products/:id/downloads', () => {
     expect(await rowsOf(product.id)).toEqual([]);
     const missing = await open(999_999);
     expect(missing.status).toBe(404);
-    expect(missing.body).toEqual({ message: 'Product not found' });
+    expect(missing.body).toMatchObject({ message: 'Product not found' });
     for (const bad of ['abc', '0', '1.5', '99999999999']) {
       const res = await open(bad);
       expect(res.status, bad).toBe(422);

@@ -20,7 +20,7 @@ export async function countDownload(db: Kysely<Database>, productId: number, vis
         .returning('product_id')
         .executeTakeFirst();
       if (!inserted) {
-        const current = await trx.selectFrom('products').select('downloads').where('id', '=', productId).executeTakeFirstOrThrow(() => notFound('Product not found'));
+        const current = await trx.selectFrom('products').select('downloads').where('id', '=', productId).executeTakeFirstOrThrow(() => notFound('product.not_found'));
         return { downloads: current.downloads, counted: false };
       }
       const updated = await trx
@@ -28,7 +28,7 @@ export async function countDownload(db: Kysely<Database>, productId: number, vis
         .set((eb) => ({ downloads: eb('downloads', '+', 1) }))
         .where('id', '=', productId)
         .returning('downloads')
-        .executeTakeFirstOrThrow(() => notFound('Product not found'));
+        .executeTakeFirstOrThrow(() => notFound('product.not_found'));
       return { downloads: updated.downloads, counted: true };
     })
     .catch(productDeletedMeanwhile);

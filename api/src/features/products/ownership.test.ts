@@ -38,7 +38,7 @@ describe("another user's product", () => {
     );
     const res = await t.request('POST', '/products/update', { token: other.token, form });
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ message: 'You can only edit your own products.' });
+    expect(res.body).toMatchObject({ message: 'You can only edit your own products.' });
     expect(await stored(product.id)).toEqual(before);
   });
 
@@ -47,7 +47,7 @@ describe("another user's product", () => {
     const before = await stored(product.id);
     const res = await t.request('DELETE', `/products/${product.id}`, { token: other.token });
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ message: 'You can only delete your own products.' });
+    expect(res.body).toMatchObject({ message: 'You can only delete your own products.' });
     expect(await stored(product.id)).toEqual(before);
     expect((await t.request('GET', `/products/slug/${product.slug}`)).status).toBe(200);
   });

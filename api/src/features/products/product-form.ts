@@ -1,12 +1,13 @@
 import { VARIOUS_BRAND_SLUG } from '@linkhunt/contracts/limits';
 import type { ProductFormFields } from '@linkhunt/contracts/product';
 import type { App } from '../../app-types.js';
-import { HttpError, validationFailed } from '../../http-errors.js';
+import { type FieldTexts, HttpError, validationFailed } from '../../http-errors.js';
 import type { UploadedFile } from '../../http/multipart-form.js';
 import { type ProcessedImage, processImage } from '../../media/process-image.js';
 import { PRODUCT_IMAGE_SIZES } from './product-images.js';
 import type { ProductRecord } from './product-writer.js';
 import { checkStoreLink } from './store-links.js';
+import { type ApiText, text } from '../../i18n/api-text.js';
 
 /** A product form that passed every rule: ids resolved, links normalised, the image (if any) re-encoded. */
 export type ValidProductForm = Pick<
@@ -25,8 +26,8 @@ export async function validateProductForm(
   file: UploadedFile | undefined,
   imageRequired: boolean,
 ): Promise<ValidProductForm> {
-  const errors: Record<string, string[]> = {};
-  const fail = (field: string, message: string) => (errors[field] ??= []).push(message);
+  const errors: FieldTexts = {};
+  const fail = (field: string, message: ApiText) => (errors[field] ??= []).push(message);
 
   const links = {
     hacoo: checkStoreLink('hacoo', fields.link_hacoo, app.config.links),
@@ -38,9 +39,9 @@ export async function validateProductForm(
   }
 
   const [brandId, categories] = await Promise.all([brandIdFor(app, fields.brand), categoryIdsFor(app, fields.categories)]);
-  if (brandId === null) fail('brand', `The brand "${fields.brand ?? ''}" does not exist.`);
-  if (categories.missing.length === 1) fail('categories', `The category "${categories.missing[0] ?? ''}" does not exist.`);
-  else if (categories.missing.length > 1) fail('categories', `These categories do not exist: ${categories.missing.join(', ')}.`);
+  if (brandId === null) fail('brand', text('product.brand_missing', { brand: fields.brand ?? '' }));
+  if (categories.missing.length === 1) fail('categories', text('product.category_missing', { category: categories.missing[0] ?? '' }));
+  else if (categories.missing.length > 1) fail('categories', text('product.categories_missing', { categories: categories.missing.join(', ') }));
 
   let image: ProcessedImage | null = null;
   if (file) {
@@ -51,7 +52,7 @@ export async function validateProductForm(
       for (const message of error.errors.image ?? []) fail('image', message);
     }
   } else if (imageRequired) {
-    fail('image', 'The image field is required.');
+    fail('image', text('validation.required', { field: 'image' }));
   }
 
   if (Object.keys(errors).length > 0 || brandId === null || !links.hacoo.ok) throw validationFailed(errors);

@@ -89,7 +89,7 @@ describe('product reads', () => {
     it('answers 404 for an unknown slug and 422 for an unknown include', async () => {
       const missing = await t.request('GET', '/products/slug/no-such-product');
       expect(missing.status).toBe(404);
-      expect(missing.body).toEqual({ message: 'Product not found' });
+      expect(missing.body).toMatchObject({ message: 'Product not found' });
       const product = await insertCatalogueProduct(t, { userId });
       const bad = await t.request('GET', `/products/slug/${product.slug}?include=passwords`);
       expect(bad.status).toBe(422);
@@ -131,7 +131,7 @@ describe('product reads', () => {
     it('answers 404 for an unknown category', async () => {
       const res = await t.request('GET', '/products/cat/no-such-category');
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ message: 'Category not found' });
+      expect(res.body).toMatchObject({ message: 'Category not found' });
     });
 
     it('refuses more than 50 per page and pages below 1 with 422', async () => {
@@ -176,7 +176,7 @@ describe('product reads', () => {
       const product = await insertCatalogueProduct(t, { userId, hidden: true });
       const res = await t.request('GET', `/products/${product.id}`);
       expect(res.status).toBe(410);
-      expect(res.body).toEqual({ message: 'This product is no longer available.' });
+      expect(res.body).toMatchObject({ message: 'This product is no longer available.' });
       const row = await t.app.db.selectFrom('products').select('downloads').where('id', '=', product.id).executeTakeFirstOrThrow();
       expect(row.downloads).toBe(0);
     });
@@ -184,7 +184,7 @@ describe('product reads', () => {
     it('answers 404 for an unknown id and 422 for one that is not a positive whole number', async () => {
       const missing = await t.request('GET', '/products/999999');
       expect(missing.status).toBe(404);
-      expect(missing.body).toEqual({ message: 'Product not found' });
+      expect(missing.body).toMatchObject({ message: 'Product not found' });
       for (const bad of ['abc', '1.5', '0', '-3', '99999999999', '1e3x']) {
         const res = await t.request('GET', `/products/${bad}`);
         expect(res.status, bad).toBe(422);

@@ -97,7 +97,7 @@ export async function productReadRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const product = await findProductBySlug(app.db, request.params.slug, request.query.include === 'user');
-      if (!product) throw notFound('Product not found');
+      if (!product) throw notFound('product.not_found');
       return { results: { data: product } };
     },
   );
@@ -116,7 +116,7 @@ export async function productReadRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const category = await app.db.selectFrom('categories').select('id').where('slug', '=', request.params.category).executeTakeFirst();
-      if (!category) throw notFound('Category not found');
+      if (!category) throw notFound('catalogue.category_not_found');
       const { page = 1, per_page: perPage = DEFAULT_PER_PAGE } = request.query;
       const { data, pagination } = await pageOfProducts(app.db, visibleProductsOfCategory(app.db, category.id), page, perPage);
       return { results: { data, meta: { pagination } } };
@@ -161,7 +161,7 @@ export async function productReadRoutes(app: App): Promise<void> {
         .select(['id', 'slug', 'hidden', 'link_hacoo', 'link_dhgate', 'link_cnfans', 'downloads'])
         .where('id', '=', id)
         .executeTakeFirst();
-      if (!product) throw notFound('Product not found');
+      if (!product) throw notFound('product.not_found');
       // A hidden product was taken down (reported, removed by an admin): its links must not be handed out.
       if (product.hidden === 1) throw productGone();
       // The links are behind the ad step: never from a cache, so each reveal is the server's.

@@ -1,6 +1,7 @@
 import type { Store } from '@linkhunt/contracts/limits';
 import type { LinkAllowlists } from '../../config.js';
 import type { Database } from '../../db/schema.js';
+import { type ApiText, type MessageCode, text } from '../../i18n/api-text.js';
 
 const STORE_NAMES: Record<Store, string> = { hacoo: 'Hacoo', dhgate: 'DHGate', cnfans: 'CNFans' };
 
@@ -14,7 +15,7 @@ export function storeLinksOf(row: StoreLinkColumns): Record<Store, string | null
   return { hacoo: row.link_hacoo, dhgate: row.link_dhgate, cnfans: row.link_cnfans };
 }
 
-export type StoreLinkCheck = { ok: true; url: string } | { ok: false; message: string };
+export type StoreLinkCheck = { ok: true; url: string } | { ok: false; message: ApiText };
 
 /**
  * Whitespace, control and invisible formatting characters (soft hyphen, zero-width, bidi overrides): the
@@ -38,33 +39,32 @@ const LOCAL_SUFFIXES = ['localhost', 'localdomain', 'local', 'internal', 'home.a
 export function checkStoreLink(store: Store, value: string, allowlists: LinkAllowlists): StoreLinkCheck {
   const name = STORE_NAMES[store];
   const domains = describeHosts(allowlists[store]);
-  const expected = `The ${name} link must be an https:// link to ${domains}.`;
-  const refuse = (message: string): StoreLinkCheck => ({ ok: false, message });
+  const refuse = (code: MessageCode): StoreLinkCheck => ({ ok: false, message: text(code, { store: name, domains }) });
 
-  if (HIDDEN_CHARACTERS.test(value)) return refuse(`The ${name} link may not contain spaces, line breaks or invisible characters.`);
-  if (value.includes('\\')) return refuse(`The ${name} link may not contain backslashes.`);
+  if (HIDDEN_CHARACTERS.test(value)) return refuse('store_link.hidden_characters');
+  if (value.includes('\\')) return refuse('store_link.backslash');
   let url: URL;
   try {
     url = new URL(value);
   } catch {
-    return refuse(`The ${name} link is not a valid URL. ${expected}`);
+    return refuse('store_link.not_a_url');
   }
   const authority = /^https:\/\/([^/?#]*)/i.exec(value)?.[1];
-  if (url.protocol !== 'https:' || authority === undefined) return refuse(`The ${name} link must start with https://.`);
+  if (url.protocol !== 'https:' || authority === undefined) return refuse('store_link.not_https');
   if (authority.includes('@') || url.username !== '' || url.password !== '') {
-    return refuse(`The ${name} link may not contain a user name or password.`);
+    return refuse('store_link.credentials');
   }
 
   const host = url.hostname;
-  if (isIpAddress(host)) return refuse(`The ${name} link must name the store by its domain (${domains}), not by an IP address.`);
-  if (isLocalName(host)) return refuse(`The ${name} link must point to the store's website (${domains}), not to a local or private address.`);
-  if (authority.includes(':')) return refuse(`The ${name} link may not name a port.`);
-  if (host.endsWith('.')) return refuse(`The ${name} link's address may not end with a dot. ${expected}`);
+  if (isIpAddress(host)) return refuse('store_link.ip_address');
+  if (isLocalName(host)) return refuse('store_link.local_address');
+  if (authority.includes(':')) return refuse('store_link.port');
+  if (host.endsWith('.')) return refuse('store_link.trailing_dot');
   if (/[^\x21-\x7e]/.test(authority) || host.split('.').some((label) => label.startsWith('xn--'))) {
-    return refuse(`The ${name} link's address uses international or look-alike characters. ${expected}`);
+    return refuse('store_link.look_alike');
   }
   // Anything the parser still rewrote (percent-escapes, an ideographic full stop) is a host spelled one way and opened as another.
-  if (authority.toLowerCase() !== host || !hostAllowed(host, allowlists[store])) return refuse(expected);
+  if (authority.toLowerCase() !== host || !hostAllowed(host, allowlists[store])) return refuse('store_link.expected');
   return { ok: true, url: url.href };
 }
 
@@ -92,5 +92,5 @@ function isLocalName(host: string): boolean {
 
 function describeHosts(hosts: readonly string[]): string {
   const domains = [...new Set(hosts.map((h) => h.replace(/^\*\./, '')))];
-  return domains.length > 0 ? domains.join(', ') : 'its store';
+  return domains.length > 0 ? domains.join(', ') : '—';
 }

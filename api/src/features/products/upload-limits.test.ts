@@ -50,7 +50,7 @@ describe('the daily upload limit', () => {
     setClock(new Date(new Date().toISOString().slice(0, 10) + 'T23:59:30.000Z').toISOString());
     const refused = await upload(user);
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ message: `You have uploaded ${DAILY} products today, the most one account may upload in a day. You can upload again after midnight (UTC).` });
+    expect(refused.body).toMatchObject({ message: `You have uploaded ${DAILY} products today, the most one account may upload in a day. You can upload again after midnight (UTC).` });
     expect(refused.headers.get('retry-after')).toBe('30');
     expect(await productsOf(user)).toBe(DAILY);
   });
@@ -108,7 +108,7 @@ describe('an account whose address is not verified', () => {
     await uploadedYesterday(user);
     const refused = await upload(user);
     expect(refused.status).toBe(403);
-    expect(refused.body).toEqual({ message: `Verify your e-mail address to upload more than ${UNVERIFIED} products: follow the link in the mail we sent you when you registered.` });
+    expect(refused.body).toMatchObject({ message: `Verify your e-mail address to upload more than ${UNVERIFIED} products: follow the link in the mail we sent you when you registered.` });
     expect(refused.headers.get('retry-after')).toBeNull();
     expect(await productsOf(user)).toBe(UNVERIFIED);
 

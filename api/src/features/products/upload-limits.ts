@@ -5,6 +5,7 @@ import { countAll } from '../../db/sql-helpers.js';
 import { DailyLimitReached, startOfUtcDay } from '../../http/daily-limit.js';
 import { forbidden } from '../../http-errors.js';
 import { lockUserRow } from '../users/user-lock.js';
+import { text } from '../../i18n/api-text.js';
 
 export interface UploadLimits {
   /** Products per user per UTC day (DAILY_UPLOAD_LIMIT). */
@@ -23,12 +24,12 @@ async function checkUploadLimits(db: Kysely<Database>, userId: number, verified:
   if (!verified) {
     const { n } = await mine.executeTakeFirstOrThrow();
     if (n - pending >= limits.unverified) {
-      throw forbidden(`Verify your e-mail address to upload more than ${limits.unverified} products: follow the link in the mail we sent you when you registered.`);
+      throw forbidden(text('limits.unverified_uploads', { count: limits.unverified }));
     }
   }
   const { n } = await mine.where('created_at', '>=', startOfUtcDay()).executeTakeFirstOrThrow();
   if (n - pending >= limits.daily) {
-    throw new DailyLimitReached(`You have uploaded ${limits.daily} products today, the most one account may upload in a day. You can upload again after midnight (UTC).`);
+    throw new DailyLimitReached(text('limits.daily_uploads', { count: limits.daily }));
   }
 }
 

@@ -20,6 +20,9 @@ import { deleteProduct, insertProduct, updateProduct } from './product-writer.js
 import { pageOfOwnProducts } from './own-products.js';
 import { freeSlugFor, slugify, withSuffix } from './slugs.js';
 import { checkUploadAllowed, checkUploadWithinLimits, type UploadLimits } from './upload-limits.js';
+import type { MessageCode } from '../../i18n/api-text.js';
+import { say } from '../../i18n/say.js';
+import { requestLanguage } from '../../plugins/request-language.js';
 
 /**
  * The multipart forms are read and checked by readMultipartForm, after the login check; these body
@@ -103,7 +106,7 @@ export async function productWriteRoutes(app: App): Promise<void> {
     async (request) => {
       const user = signedInUser(request);
       const { fields, files } = await readMultipartForm(request, ProductUpdateForm, PRODUCT_FILE_FIELDS);
-      const current = await ownedProduct(app, fields.id, user.id, 'You can only edit your own products.');
+      const current = await ownedProduct(app, fields.id, user.id, 'product.edit_own_only');
       const form = await validateProductForm(app, fields, files.image, false);
       const replacement = await storeNewImage(app, form);
       const stored = replacement ?? { image: current.image, thumbnail: current.thumbnail };
@@ -133,10 +136,10 @@ export async function productWriteRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const user = signedInUser(request);
-      const current = await ownedProduct(app, request.params.id, user.id, 'You can only delete your own products.');
+      const current = await ownedProduct(app, request.params.id, user.id, 'product.delete_own_only');
       await deleteProduct(app.db, app.dialect, current.id);
       await removeQuietly(app, current);
-      return { message: 'Product deleted' };
+      return say(request, 'product.deleted');
     },
   );
 
@@ -154,7 +157,7 @@ export async function productWriteRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const user = signedInUser(request);
-      const { data, pagination } = await pageOfOwnProducts(app.db, user.id, request.query.page ?? 1, request.query.per_page ?? 20);
+      const { data, pagination } = await pageOfOwnProducts(app.db, user.id, request.query.page ?? 1, request.query.per_page ?? 20, requestLanguage(request));
       return { results: { data, meta: { pagination } } };
     },
   );
@@ -204,9 +207,9 @@ interface OwnedRow extends StoredProductImage {
 }
 
 /** The product if it exists (404) and belongs to the user (403). */
-async function ownedProduct(app: App, id: number, userId: number, notOwner: string): Promise<OwnedRow> {
+async function ownedProduct(app: App, id: number, userId: number, notOwner: MessageCode): Promise<OwnedRow> {
   const row = await app.db.selectFrom('products').select(['id', 'user_id', 'image', 'thumbnail']).where('id', '=', id).executeTakeFirst();
-  if (!row) throw notFound('Product not found');
+  if (!row) throw notFound('product.not_found');
   if (row.user_id !== userId) throw forbidden(notOwner);
   return { id: row.id, image: row.image, thumbnail: row.thumbnail };
 }
@@ -261,6 +264,6 @@ async function removeQuietly(app: App, old: StoredProductImage): Promise<void> {
 
 async function ownProductOrThrow(db: Kysely<Database>, id: number): Promise<OwnProduct> {
   const product = await findOwnProduct(db, id);
-  if (!product) throw notFound('Product not found');
+  if (!product) throw notFound('product.not_found');
   return product;
 }

@@ -1,6 +1,7 @@
 import { ILLEGAL_DETAILS_MIN_LENGTH, type ReportReason, type ReportRequest } from '@linkhunt/contracts/product';
-import { validationFailed } from '../../http-errors.js';
+import { type FieldTexts, validationFailed } from '../../http-errors.js';
 import { normaliseEmail } from '../auth/uniqueness.js';
+import { text } from '../../i18n/api-text.js';
 
 export interface CheckedReport {
   reason: ReportReason;
@@ -13,9 +14,9 @@ export interface CheckedReport {
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const ILLEGAL_MESSAGES = {
-  details: `Explain why the content is illegal, in at least ${ILLEGAL_DETAILS_MIN_LENGTH} characters.`,
-  good_faith: 'Confirm that the notice is accurate and made in good faith.',
-  contact_email: 'Give an e-mail address, so that we can confirm we received the notice.',
+  details: text('report.illegal_details', { count: ILLEGAL_DETAILS_MIN_LENGTH }),
+  good_faith: text('report.good_faith'),
+  contact_email: text('report.contact_email'),
 } as const;
 
 /**
@@ -27,7 +28,7 @@ export function checkReport(body: ReportRequest, signedIn: boolean): CheckedRepo
   const details = body.details?.trim() || null;
   if (reason !== 'illegal') return { reason, details, contactEmail: null, goodFaith: body.good_faith === true };
 
-  const errors: Record<string, string[]> = {};
+  const errors: FieldTexts = {};
   if ((details?.length ?? 0) < ILLEGAL_DETAILS_MIN_LENGTH) errors.details = [ILLEGAL_MESSAGES.details];
   if (body.good_faith !== true) errors.good_faith = [ILLEGAL_MESSAGES.good_faith];
   const contactEmail = signedIn ? null : normaliseEmail(body.contact_email ?? '');

@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { startTestMailbox, type TestMailbox } from '../../test/test-mailbox.js';
 import { ILLEGAL_MESSAGES } from './notice-rules.js';
 import { preferredLanguage } from './reporter-language.js';
+import { translator } from '../../i18n/translator.js';
 
 let mailbox: TestMailbox;
 let t: TestApp;
@@ -64,11 +65,11 @@ describe('report reasons', () => {
     const none = await report({ id: product.id, reason: 'illegal' });
     expect(none.status).toBe(422);
     expect(none.body.errors).toEqual({
-      details: [ILLEGAL_MESSAGES.details],
-      good_faith: [ILLEGAL_MESSAGES.good_faith],
-      contact_email: [ILLEGAL_MESSAGES.contact_email],
+      details: [translator('en')(ILLEGAL_MESSAGES.details)],
+      good_faith: [translator('en')(ILLEGAL_MESSAGES.good_faith)],
+      contact_email: [translator('en')(ILLEGAL_MESSAGES.contact_email)],
     });
-    expect(none.body.message).toBe(ILLEGAL_MESSAGES.details);
+    expect(none.body.message).toBe(translator('en')(ILLEGAL_MESSAGES.details));
 
     const padded = `  ${'x'.repeat(ILLEGAL_DETAILS_MIN_LENGTH - 1)}${' '.repeat(10)}`;
     const cases: [Record<string, unknown>, string][] = [
@@ -96,7 +97,7 @@ describe('report reasons', () => {
       { headers: { 'accept-language': 'ja, it-IT;q=0.9, en;q=0.8' } },
     );
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ message: 'Product reported', already_reported: false });
+    expect(res.body).toMatchObject({ message: 'Prodotto segnalato', already_reported: false });
     const [row] = await reportsOf(product.id);
     expect(row).toMatchObject({ reason: 'illegal', details: NOTICE, contact_email: 'notifier@example.com', good_faith: 1, user_id: null, status: 'open' });
 

@@ -8,6 +8,7 @@ import { afterResponse } from '../auth/after-response.js';
 import { noticeReceivedMail } from './mails/notice-received-mail.js';
 import { checkReport } from './notice-rules.js';
 import { preferredLanguage } from './reporter-language.js';
+import { say } from '../../i18n/say.js';
 
 /** Anyone may report a product (a broken or wrong link, or illegal content); moderators read the reports under /admin. */
 export async function reportRoutes(app: App): Promise<void> {
@@ -35,7 +36,7 @@ export async function reportRoutes(app: App): Promise<void> {
     async (request, reply) => {
       const report = checkReport(request.body, request.user !== null);
       const product = await app.db.selectFrom('products').select(['id', 'title', 'slug']).where('id', '=', request.body.id).executeTakeFirst();
-      if (!product) throw notFound('Product not found');
+      if (!product) throw notFound('product.not_found');
       const values = {
         reason: report.reason,
         details: report.details,
@@ -57,7 +58,7 @@ export async function reportRoutes(app: App): Promise<void> {
         .executeTakeFirst()
         .catch(productDeletedMeanwhile);
       if (!inserted) {
-        return reply.status(200).send({ message: 'You already reported this product. Thank you, we are looking into it.', already_reported: true });
+        return reply.status(200).send({ ...say(request, 'report.already_reported'), already_reported: true });
       }
       // A visitor says the link is broken: the checker looks now rather than at the link's time of the round.
       if (report.reason === 'broken_link') await app.linkHealth.checkSoon(product.id);
@@ -75,7 +76,7 @@ export async function reportRoutes(app: App): Promise<void> {
           );
         }
       }
-      return reply.status(201).send({ message: 'Product reported', already_reported: false });
+      return reply.status(201).send({ ...say(request, 'report.reported'), already_reported: false });
     },
   );
 }

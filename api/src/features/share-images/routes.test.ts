@@ -111,7 +111,7 @@ describe('GET /share/:folder/:file', () => {
     for (const path of ['/share/products/4f2a9c0b1d3e5f7a9b8c6d4e.jpg', '/share/brands/nobody.jpg']) {
       const res = await t.request('GET', path);
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ message: 'There is no image with this name.' });
+      expect(res.body).toMatchObject({ message: 'There is no image with this name.' });
     }
   });
 
@@ -143,13 +143,13 @@ describe('GET /share/:folder/:file', () => {
   it('names the broken parameter in the 422 body', async () => {
     const res = await t.request('GET', '/share/products/..%2f..%2fetc%2fpasswd.jpg');
     expect(res.status).toBe(422);
-    expect(res.body).toEqual({ message: expect.any(String), errors: { file: [expect.stringContaining('.jpg')] } });
+    expect(res.body).toMatchObject({ message: expect.any(String), errors: { file: [expect.stringContaining('.jpg')] } });
   });
 
   it('refuses an over-long name as the API refuses every over-long address, not with a 5xx', async () => {
     const res = await t.request('GET', `/share/products/${'a'.repeat(200)}.jpg`);
     expect(res.status).toBe(414);
-    expect(res.body).toEqual({ message: 'The address is too long.' });
+    expect(res.body).toMatchObject({ message: 'The address is too long.' });
   });
 
   it('writes nothing for a refused or unknown name', async () => {

@@ -31,7 +31,7 @@ export async function shareImageRoutes(app: App): Promise<void> {
     async (request, reply) => {
       const { folder, file } = request.params;
       const jpeg = await renditions.get(folder, file.slice(0, -'.jpg'.length));
-      if (!jpeg) throw notFound('There is no image with this name.');
+      if (!jpeg) throw notFound('image.share_image_missing');
       return reply.type('image/jpeg').header('cache-control', CACHE_FOREVER).send(jpeg);
     },
   );

@@ -128,7 +128,7 @@ describe('GET /users/username/:username/valorations', () => {
   it('answers 404 for an unknown user', async () => {
     const res = await received('nobody-at-all');
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ message: 'User not found' });
+    expect(res.body).toMatchObject({ message: 'User not found' });
     expect((await received('x'.repeat(61))).status).toBeLessThan(500);
   });
 

@@ -15,7 +15,7 @@ import { countProfileVisit } from './visits.js';
 const UsernameParam = Type.Object({ username: Type.String({ minLength: 1, maxLength: 60 }) });
 const TopUsersQuery = Type.Object({ include: Type.Optional(Type.Literal('products')) });
 const TOP_USER_PRODUCTS = 4;
-const NO_SUCH_USER = 'User not found';
+const NO_SUCH_USER = 'catalogue.user_not_found';
 
 export async function userRoutes(app: App): Promise<void> {
   app.get(

@@ -44,7 +44,7 @@ describe('the daily limit of first reviews', () => {
 
     const refused = await review(user, nth(targets, LIMIT).id);
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ message: MESSAGE });
+    expect(refused.body).toMatchObject({ message: MESSAGE });
     const retryAfter = Number(refused.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(24 * 60 * 60);

@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema.js';
 import { countAll } from '../../db/sql-helpers.js';
 import { DailyLimitReached, startOfUtcDay } from '../../http/daily-limit.js';
 import { lockUserRow } from '../users/user-lock.js';
+import { text } from '../../i18n/api-text.js';
 
 /**
  * Inside the transaction that has just written a user's first review of a product: refuses it (429 with
@@ -19,6 +20,6 @@ export async function checkNewReviewWithinLimit(trx: Kysely<Database>, dialect: 
     .where('created_at', '>=', startOfUtcDay())
     .executeTakeFirstOrThrow();
   if (n > limit) {
-    throw new DailyLimitReached(`You have written ${limit} reviews today, the most one account may write in a day. You can review again after midnight (UTC); changing a review of yours is still possible.`);
+    throw new DailyLimitReached(text('limits.daily_reviews', { count: limit }));
   }
 }

@@ -72,7 +72,7 @@ describe('POST /products/:id/valorations', () => {
     for (const body of [{}, { review: 'no stars given' }]) {
       const res = await rate(product.id, reviewer.token, body);
       expect(res.status).toBe(422);
-      expect(res.body).toEqual({ message: 'You must rate the product', errors: { stars: ['You must rate the product'] } });
+      expect(res.body).toMatchObject({ message: 'You must rate the product', errors: { stars: ['You must rate the product'] } });
     }
   });
 

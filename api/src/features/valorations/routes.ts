@@ -35,9 +35,9 @@ export async function valorationRoutes(app: App): Promise<void> {
       const user = signedInUser(request);
       const productId = request.params.id;
       const product = await app.db.selectFrom('products').select(['user_id', 'hidden']).where('id', '=', productId).executeTakeFirst();
-      if (!product) throw notFound('Product not found');
+      if (!product) throw notFound('product.not_found');
       if (product.hidden === 1) throw productGone();
-      if (product.user_id === user.id) throw forbidden('You cannot review your own product.');
+      if (product.user_id === user.id) throw forbidden('product.review_own');
 
       const review = request.body.review?.trim() || null;
       const reviewProblem = review === null ? null : invisibleCharacterProblem(review, 'text', 'review');
@@ -72,12 +72,12 @@ export async function valorationRoutes(app: App): Promise<void> {
           return { inserted: false, written: updated };
         })
         .catch(productDeletedMeanwhile);
-      if (!written) throw notFound('Product not found');
+      if (!written) throw notFound('product.not_found');
       const { id } = written;
 
       const [valorations, [summary]] = await Promise.all([valorationsOf(app.db, productId), loadProductSummaries(app.db, [productId])]);
       const valoration = valorations.find((v) => v.id === id);
-      if (!valoration || !summary) throw notFound('Product not found');
+      if (!valoration || !summary) throw notFound('product.not_found');
       return reply.status(inserted ? 201 : 200).send({ results: { data: { valoration, rating: summary.rating } } });
     },
   );

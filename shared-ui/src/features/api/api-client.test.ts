@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deferred, fakeApi, type Reply, restoreApi, results } from '../../test/fake-api.ts';
 import { bus } from '../bus/event-bus.ts';
 import { setSiteConfig } from '../config/site-config.ts';
+import { initI18n } from '../i18n/i18n.ts';
 import { TOKEN_KEY } from '../session/token-storage.ts';
 import { ApiError, apiClient, DEFAULT_TIMEOUT, getResults, isApiError, requestUrl, type UploadProgress } from './api-client.ts';
 
@@ -35,6 +36,16 @@ describe('apiClient', () => {
     await apiClient.get('/brands');
     expect(api.requests.map((request) => request.baseURL)).toEqual(['http://first.test', 'http://second.test']);
     expect(api.requests.map(requestUrl)).toEqual(['http://first.test/brands', 'http://second.test/brands']);
+  });
+
+  it('asks for the API’s messages in the page’s language, unless a call names another', async () => {
+    const api = fakeApi(() => ({ data: {} }));
+    await initI18n('de');
+    await apiClient.post('/auth/login', { email: 'ana@example.com', password: 'secret' });
+    await initI18n('fr');
+    await apiClient.get('/brands');
+    await apiClient.get('/brands', { headers: { 'Accept-Language': 'it' } });
+    expect(api.requests.map((request) => request.headers.get('Accept-Language'))).toEqual(['de', 'fr', 'it']);
   });
 
   it('sends the bearer token only when one is stored', async () => {

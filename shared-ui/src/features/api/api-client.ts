@@ -1,5 +1,7 @@
 import { bus } from '../bus/event-bus.ts';
 import { getSiteConfig } from '../config/site-config.ts';
+import { i18n } from '../i18n/i18n.ts';
+import { isLanguage } from '../i18n/languages.ts';
 import { globalSingleton } from '../runtime/global-singleton.ts';
 import { readToken } from '../session/token-storage.ts';
 
@@ -169,6 +171,8 @@ function createClient(): ApiClient {
   async function send<T>(method: Method, url: string, body: RequestBody | undefined, config: RequestConfig = {}): Promise<ApiResponse<T>> {
     const { signal: callerSignal, timeout = DEFAULT_TIMEOUT, onUploadProgress } = config;
     const headers = new Headers({ ...config.headers, Accept: 'application/json' });
+    // The API writes its messages (errors, confirmations) in the page's language.
+    if (!headers.has('Accept-Language') && isLanguage(i18n.language)) headers.set('Accept-Language', i18n.language);
     const token = readToken();
     if (token) headers.set('Authorization', `Bearer ${token}`);
     let data: string | FormData | undefined;
@@ -224,7 +228,7 @@ function createClient(): ApiClient {
 
 /**
  * The one HTTP client of the site: the API's base URL from the runtime configuration, the bearer token when
- * there is one. The key changed with the client's shape: a remote still built against the previous client
+ * there is one, the page's language as Accept-Language. The key changed with the client's shape: a remote still built against the previous client
  * keeps that one instead of calling methods this one does not have.
  */
 export const apiClient = globalSingleton('api-client.fetch', createClient);

@@ -40,11 +40,11 @@ export interface RenderContext {
   onRenderError: (error: unknown) => void;
 }
 
-/** A GET of the API for the page, bounded by what is left of the budget; never rejects. */
-async function fetchAnswer(apiUrl: string, path: string, deadline: number): Promise<PrefetchedAnswer> {
+/** A GET of the API for the page, in the page's language, bounded by what is left of the budget; never rejects. */
+async function fetchAnswer(apiUrl: string, path: string, language: string, deadline: number): Promise<PrefetchedAnswer> {
   try {
     const response = await fetch(`${apiUrl.replace(/\/$/, '')}${path}`, {
-      headers: { Accept: 'application/json' },
+      headers: { Accept: 'application/json', 'Accept-Language': language },
       signal: AbortSignal.timeout(Math.max(1, Math.round(deadline - performance.now()))),
     });
     const text = await response.text();
@@ -145,7 +145,7 @@ export async function renderPage(request: PageRequest, context: RenderContext): 
     answer(path) {
       let answer = answers.get(path);
       if (!answer) {
-        answer = fetchAnswer(request.apiUrl, path, answersDeadline).then((result) => {
+        answer = fetchAnswer(request.apiUrl, path, language, answersDeadline).then((result) => {
           settled[path] = result;
           if (isUnavailableAnswer(result)) apiFailed = true;
           return result;
