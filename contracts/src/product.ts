@@ -133,7 +133,7 @@ export const ProductFormFields = Type.Object({
   categories: Type.Array(Type.String({ maxLength: 120 }), { minItems: 1, maxItems: 8 }),
   colors: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: MAX_COLOUR_NAME_LENGTH }), { maxItems: MAX_PRODUCT_COLOURS })),
   /** The language of the title and description; left out: the uploader's account language on add, unchanged on edit. */
-  language: Type.Optional(Type.Enum([...CONTENT_LANGUAGES], { 'x-error': `The language must be one of ${CONTENT_LANGUAGES.join(', ')}.` })),
+  language: Type.Optional(Type.Enum([...CONTENT_LANGUAGES], { 'x-error': 'validation.content_language' })),
 });
 export type ProductFormFields = Type.Static<typeof ProductFormFields>;
 export const ProductUpdateFields = Type.Object({
