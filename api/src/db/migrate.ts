@@ -5,6 +5,7 @@ import * as searchVocabulary from './migrations/003-search-vocabulary.js';
 import * as listingIndex from './migrations/004-listing-index.js';
 import * as trust from './migrations/005-trust.js';
 import * as linkHealth from './migrations/006-link-health.js';
+import * as searchStems from './migrations/007-search-stems.js';
 import type { Database } from './schema.js';
 
 // Listed statically so the same list works from TypeScript sources (tests) and the built dist.
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '004-listing-index': listingIndex,
   '005-trust': trust,
   '006-link-health': linkHealth,
+  '007-search-stems': searchStems,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
