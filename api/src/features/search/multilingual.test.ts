@@ -127,6 +127,25 @@ describe('search in five languages (GET /products?q=)', () => {
     expect(ids(await search('boots', '&category=sneakers'))).toEqual([]);
   });
 
+  it('suggests categories and colours in the visitor\'s language, products as written', async () => {
+    const suggest = async (q: string, lng: string | null, headers: Record<string, string> = {}) => {
+      const res = await t.request('GET', `/search/suggest?q=${encodeURIComponent(q)}${lng ? `&lng=${lng}` : ''}`, { headers });
+      expect(res.status).toBe(200);
+      return (res.body as { results: { data: { type: string; label: string; slug: string }[] } }).results.data;
+    };
+    expect(await suggest('chaus', 'fr')).toEqual([{ type: 'category', label: 'Chaussures', slug: 'calzado' }]);
+    expect(await suggest('calz', 'fr')).toEqual([{ type: 'category', label: 'Chaussures', slug: 'calzado' }]);
+    expect(await suggest('schw', 'de')).toEqual([{ type: 'colour', label: 'schwarz', slug: 'black' }]);
+    const negro = await suggest('neg', 'es');
+    expect(negro[0]).toEqual({ type: 'colour', label: 'negro', slug: 'black' });
+    expect(negro.slice(1).map((s) => s.type)).toEqual(negro.slice(1).map(() => 'product'));
+    expect(await suggest('zapatillas re', 'de')).toEqual([{ type: 'product', label: 'Zapatillas retro en negro', slug: expect.any(String) }]);
+    // The same URL in two languages by Accept-Language: the read cache keeps them apart.
+    expect(await suggest('acces', null, { 'accept-language': 'de-DE,de;q=0.9' })).toEqual([{ type: 'category', label: 'Accessoires', slug: 'accesorios' }]);
+    expect(await suggest('acces', null, { 'accept-language': 'it' })).toEqual([{ type: 'category', label: 'Accessori', slug: 'accesorios' }]);
+    expect(await suggest('acces', null)).toEqual([{ type: 'category', label: 'Accessories', slug: 'accesorios' }]);
+  });
+
   it('keeps the stem index in step with a product\'s edits and deletion', async () => {
     const { dialect, db } = t.app;
     await indexProduct(db, dialect, p.cap as number, { title: 'Mochila de lona', brand: 'Various', categories: ['Accesorios'], description: '', colours: ['azul'] });

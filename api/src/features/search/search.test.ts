@@ -4,7 +4,8 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { correctQuery, editDistance, pickNearest } from './correct-query.js';
 import { setVocabularyRebuildInterval } from './vocabulary.js';
 
-const suggestFor = (t: TestApp, q: string) => t.request('GET', `/search/suggest?q=${encodeURIComponent(q)}`);
+// Spanish, the catalogue's language, so categories are labelled as stored (multilingual.test.ts has the others).
+const suggestFor = (t: TestApp, q: string) => t.request('GET', `/search/suggest?q=${encodeURIComponent(q)}&lng=es`);
 
 describe('edit distance', () => {
   it('counts a swap of neighbours as one edit', () => {
