@@ -95,8 +95,15 @@ function stemQuery(spans: readonly QuerySpan[], stems: Map<string, string[]>, qu
   const parts: string[] = [];
   for (const span of spans) {
     const alternatives: string[] = [];
+    // One-word alternatives share most stems ("zapatilla", "zapatillas": "zapatill"): each stem is asked once.
+    const single = new Set<string>();
     for (const alternative of span.alternatives) {
-      const words = alternative.map((w) => (stems.get(w) ?? []).map(quote)).filter((list) => list.length > 0);
+      if (alternative.length === 1) for (const stem of stems.get(alternative[0] as string) ?? []) single.add(quote(stem));
+    }
+    if (single.size > 0) alternatives.push(join([...single], 'or'));
+    for (const alternative of span.alternatives) {
+      if (alternative.length === 1) continue;
+      const words = alternative.map((w) => [...new Set((stems.get(w) ?? []).map(quote))]).filter((list) => list.length > 0);
       if (words.length === 0) continue;
       alternatives.push(join(words.map((list) => join(list, 'or')), 'and'));
     }
