@@ -118,6 +118,7 @@ async function writeBatch(db: Db, cat: BenchCatalogue, rows: Row[], valorations:
       brand: cat.brandNames.get(r.product.brand_id) ?? '',
       categories: r.categoryIds.map((id) => cat.categoryNames.get(id) ?? ''),
       description: r.product.description,
+      colours: JSON.parse(r.product.colors) as string[],
     });
   await db.transaction().execute(async (trx) => {
     await trx.insertInto('products').values(rows.map((r) => r.product)).execute();

@@ -77,6 +77,8 @@ export type ListingClass =
   | 'two-filters'
   /** q misspelled: corrected through the vocabulary (meta.corrected_query). */
   | 'misspelled'
+  /** q in another language than the catalogue's, or inflected: found through the dictionary and the stems. */
+  | 'translated'
   /** GET /search/suggest with two letters. */
   | 'suggest-2'
   /** GET /search/suggest with three letters. */
@@ -133,6 +135,19 @@ export interface VocabularyRebuild {
   rebuildMedianMs: number;
 }
 
+/** One query of the five-language recall set. */
+export interface LanguageRecall {
+  language: string;
+  query: string;
+  /** What its first products must be, e.g. "black sneakers". */
+  expected: string;
+  /** The first products judged (up to LANGUAGE_RECALL_TOP), and how many of them are expected ones. */
+  judged: number;
+  matching: number;
+  /** A non-empty first page whose first products are all expected ones. */
+  found: boolean;
+}
+
 export interface ListingSummary {
   /** Catalogue size of the run (the search size). */
   products: number;
@@ -140,6 +155,8 @@ export interface ListingSummary {
   classes: ListingClassSummary[];
   requests: ListingRequestSummary[];
   recall: { found: number; of: number; queries: TypoRecall[] };
+  /** The five-language query set (issue 24). */
+  languageRecall: LanguageRecall[];
   vocabulary: VocabularyRebuild;
   /** Every class's targetMet. */
   targetMet: boolean;

@@ -5,7 +5,7 @@ import type { Database } from '../src/db/schema.js';
 import { foldedWords, rebuildVocabulary, vocabularyDb } from '../src/features/search/vocabulary.js';
 import { count, latencySummary, missing, ms, type PathLatency, round, sequentialLatency, table } from './bench-latency.js';
 import type {
-  ListingClass, ListingClassSummary, ListingRequestSummary, ListingSummary, TypoRecall, VocabularyRebuild,
+  LanguageRecall, ListingClass, ListingClassSummary, ListingRequestSummary, ListingSummary, TypoRecall, VocabularyRebuild,
 } from './bench-summary.js';
 
 /** Issue 16's targets: every GET /products class, facets included, and suggestions while typing. */
@@ -25,6 +25,55 @@ export const TYPOS: readonly { query: string; intended: string }[] = [
   { query: 'pantalom', intended: 'pantalon' },
   { query: 'vaqeros', intended: 'vaqueros' },
 ];
+
+/** What a query of the recall set must find first, judged on the (Spanish) product as bench-catalogue.ts writes it. */
+type Judged = ListingResponse['results']['data'][number];
+const titleStarts = (word: string) => (p: Judged) => foldedWords(p.title)[0] === word;
+const KINDS: Readonly<Record<string, (p: Judged) => boolean>> = {
+  boots: titleStarts('botas'),
+  // Black among its colours (a title names only the first one) and filed under Sneakers.
+  'black sneakers': (p) => p.categories.some((c) => c.slug === 'sneakers') && p.colors.includes('negro'),
+  hoodies: titleStarts('sudadera'),
+  jackets: titleStarts('chaqueta'),
+  caps: titleStarts('gorra'),
+  backpacks: titleStarts('mochila'),
+};
+
+/** The five-language recall set: the same things asked for in each language, as a visitor would type them. */
+export const LANGUAGE_QUERIES: readonly { language: string; query: string; expected: keyof typeof KINDS }[] = [
+  { language: 'es', query: 'botas', expected: 'boots' },
+  { language: 'es', query: 'zapatillas negras', expected: 'black sneakers' },
+  { language: 'es', query: 'sudaderas', expected: 'hoodies' },
+  { language: 'es', query: 'chaquetas', expected: 'jackets' },
+  { language: 'es', query: 'gorra', expected: 'caps' },
+  { language: 'es', query: 'mochilas', expected: 'backpacks' },
+  { language: 'en', query: 'boots', expected: 'boots' },
+  { language: 'en', query: 'black sneakers', expected: 'black sneakers' },
+  { language: 'en', query: 'hoodie', expected: 'hoodies' },
+  { language: 'en', query: 'jacket', expected: 'jackets' },
+  { language: 'en', query: 'cap', expected: 'caps' },
+  { language: 'en', query: 'backpack', expected: 'backpacks' },
+  { language: 'de', query: 'Stiefel', expected: 'boots' },
+  { language: 'de', query: 'schwarze Sneaker', expected: 'black sneakers' },
+  { language: 'de', query: 'Kapuzenpullover', expected: 'hoodies' },
+  { language: 'de', query: 'Jacke', expected: 'jackets' },
+  { language: 'de', query: 'Kappe', expected: 'caps' },
+  { language: 'de', query: 'Rucksack', expected: 'backpacks' },
+  { language: 'it', query: 'stivali', expected: 'boots' },
+  { language: 'it', query: 'sneakers nere', expected: 'black sneakers' },
+  { language: 'it', query: 'felpa', expected: 'hoodies' },
+  { language: 'it', query: 'giacca', expected: 'jackets' },
+  { language: 'it', query: 'cappellino', expected: 'caps' },
+  { language: 'it', query: 'zaino', expected: 'backpacks' },
+  { language: 'fr', query: 'bottes', expected: 'boots' },
+  { language: 'fr', query: 'baskets noires', expected: 'black sneakers' },
+  { language: 'fr', query: 'sweat à capuche', expected: 'hoodies' },
+  { language: 'fr', query: 'veste', expected: 'jackets' },
+  { language: 'fr', query: 'casquette', expected: 'caps' },
+  { language: 'fr', query: 'sac à dos', expected: 'backpacks' },
+];
+/** How many of the first products must be expected ones: a first page's worth a visitor looks at. */
+const LANGUAGE_RECALL_TOP = 10;
 
 /** `/products?…` from pairs, so a filter can repeat; spaces as %20, not URLSearchParams' "+". */
 const products = (...pairs: [string, string][]) => `/products?${pairs.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&')}`;
@@ -48,6 +97,7 @@ const CLASSES: readonly { class: ListingClass; paths: string[] }[] = [
     ],
   },
   { class: 'misspelled', paths: TYPOS.map((t) => products(['q', t.query])) },
+  { class: 'translated', paths: ['boots', 'black sneakers', 'Jacke', 'sneakers noires', 'zapatillas negras'].map((q) => products(['q', q])) },
   { class: 'suggest-2', paths: suggest('za', 'ca', 'su', 'pa', 'go', 've') },
   { class: 'suggest-3', paths: suggest('zap', 'cam', 'sud', 'pan', 'vaq', 'cha') },
 ];
@@ -110,6 +160,19 @@ async function typoRecall(appUrl: string): Promise<TypoRecall[]> {
   return out;
 }
 
+/** Does each query of the five-language set find what it asks for first? Judged on the answer's first page. */
+async function languageRecall(appUrl: string): Promise<LanguageRecall[]> {
+  const out: LanguageRecall[] = [];
+  for (const { language, query, expected } of LANGUAGE_QUERIES) {
+    const { body } = await timedGet(appUrl + missing(products(['q', query]), `language-recall-${language}`));
+    const judged = body.results.data.slice(0, LANGUAGE_RECALL_TOP);
+    const isExpected = KINDS[expected] as (p: Judged) => boolean;
+    const matching = judged.filter(isExpected).length;
+    out.push({ language, query, expected, judged: judged.length, matching, found: judged.length > 0 && matching === judged.length });
+  }
+  return out;
+}
+
 /** GET /products and GET /search/suggest at the search size: latency by class, typo recall, the vocabulary's rebuild. */
 export async function listingLatency(db: Kysely<Database>, dialect: DialectName, appUrl: string, catalogueSize: number, rounds: number): Promise<ListingSummary> {
   // First, before any request corrects a word: the catalogue was just written, so the vocabulary is stale.
@@ -125,6 +188,13 @@ export async function listingLatency(db: Kysely<Database>, dialect: DialectName,
   console.log(table(
     ['typed', 'meant', 'corrected_query', 'total', 'first page with the word', 'found'],
     recall.map((r) => [r.query, r.intended, r.corrected ?? '(none)', count(r.total), `${r.containing} of ${r.firstPage}`, r.found ? 'yes' : 'NO']),
+  ));
+
+  const languages = await languageRecall(appUrl);
+  console.log(`five-language recall: ${languages.filter((r) => r.found).length} of ${languages.length} queries find what they ask for first`);
+  console.log(table(
+    ['language', 'query', 'expected', `first ${LANGUAGE_RECALL_TOP} expected`, 'found'],
+    languages.map((r) => [r.language, r.query, r.expected, `${r.matching} of ${r.judged}`, r.found ? 'yes' : 'NO']),
   ));
 
   const classes: ListingClassSummary[] = [];
@@ -151,5 +221,5 @@ export async function listingLatency(db: Kysely<Database>, dialect: DialectName,
     ['class', 'requests', 'samples', 'p50 ms', 'p95 ms', 'p99 ms', 'target p95', 'met'],
     classes.map((c) => [c.class, c.paths.length, c.samples, ms(c.p50Ms), ms(c.p95Ms), ms(c.p99Ms), `< ${c.targetMs} ms`, c.targetMet ? 'yes' : 'NO']),
   ));
-  return { products: catalogueSize, classes, requests, recall: { found, of: recall.length, queries: recall }, vocabulary, targetMet: classes.every((c) => c.targetMet) };
+  return { products: catalogueSize, classes, requests, recall: { found, of: recall.length, queries: recall }, languageRecall: languages, vocabulary, targetMet: classes.every((c) => c.targetMet) };
 }

@@ -18,6 +18,8 @@ const Slugs = Type.Array(Type.String({ minLength: 1, maxLength: 200 }), { maxIte
  */
 export const ListingQuery = Type.Object({
   q: Type.Optional(Type.String({ maxLength: 100 })),
+  /** Search the typed words only (and their typo corrections): no translations, inflections or recognised categories and colours. */
+  literal: Type.Optional(Type.Boolean()),
   category: Type.Optional(Slugs),
   brand: Type.Optional(Slugs),
   platform: Type.Optional(Type.Array(StoreKey, { maxItems: STORES.length })),
@@ -50,6 +52,14 @@ export const ListingFacets = Type.Object({
 });
 export type ListingFacets = Type.Static<typeof ListingFacets>;
 
+export const ListingUnderstood = Type.Object({
+  /** `name` as stored (Spanish); clients show it in the page's language (contracts/category-names). */
+  categories: Type.Array(Type.Object({ slug: Type.String(), name: Type.String() })),
+  /** Keys of contracts/colours KNOWN_COLOURS. */
+  colors: Type.Array(Type.String()),
+});
+export type ListingUnderstood = Type.Static<typeof ListingUnderstood>;
+
 export const ListingResponse = Type.Object({
   results: Type.Object({
     data: Type.Array(ProductSummary),
@@ -61,6 +71,12 @@ export const ListingResponse = Type.Object({
        * ("zapatilas" → "zapatillas"); null when every word was taken as typed.
        */
       corrected_query: Type.Union([Type.String(), Type.Null()]),
+      /**
+       * The categories and known colours that words of `q` named, in any of the five languages ("black
+       * sneakers": Sneakers, black); products of those rank first. Null without `q`, with `literal`, or
+       * when no word named one.
+       */
+      understood: Type.Union([Type.Null(), ListingUnderstood]),
     }),
   }),
 });

@@ -371,6 +371,7 @@ const LISTING_LABELS = {
   'sort-relevance': 'GET /products sort=relevance with q',
   'two-filters': 'GET /products with two filters (category + platform, brand + colour)',
   misspelled: 'GET /products with a misspelled q',
+  translated: 'GET /products with q in another language or inflected (dictionary, stems)',
   'suggest-2': 'GET /search/suggest, 2-letter prefixes',
   'suggest-3': 'GET /search/suggest, 3-letter prefixes',
 };
@@ -401,6 +402,18 @@ function addListingRows(area, listing, latency) {
     target: `${recall.of} of ${recall.of}`,
     met: recall.found === recall.of,
   });
+  for (const language of ['es', 'en', 'de', 'it', 'fr']) {
+    const set = (listing.languageRecall ?? []).filter((r) => r.language === language);
+    if (set.length === 0) continue;
+    const found = set.filter((r) => r.found).length;
+    rows.push({
+      area,
+      item: `search recall in ${language}: queries whose first page starts with the expected products (${set.map((r) => `${r.query} → ${r.expected}${r.found ? '' : ` ✗ ${r.matching}/${r.judged}`}`).join(', ')})`,
+      figure: `${found} of ${set.length} (${Math.round((100 * found) / set.length)} %)`,
+      target: '',
+      met: null,
+    });
+  }
   rows.push({
     area,
     item: `typo vocabulary rebuild after a catalogue write at ${at} products (${vocabulary.words.toLocaleString('en')} words): ensureVocabulary median · first typo request after the write`,

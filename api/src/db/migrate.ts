@@ -5,6 +5,7 @@ import * as searchVocabulary from './migrations/003-search-vocabulary.js';
 import * as listingIndex from './migrations/004-listing-index.js';
 import * as trust from './migrations/005-trust.js';
 import * as linkHealth from './migrations/006-link-health.js';
+import * as searchStems from './migrations/007-search-stems.js';
 import * as contentLanguage from './migrations/008-content-language.js';
 import type { Database } from './schema.js';
 
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '004-listing-index': listingIndex,
   '005-trust': trust,
   '006-link-health': linkHealth,
+  '007-search-stems': searchStems,
   '008-content-language': contentLanguage,
 };
 

@@ -1,11 +1,16 @@
 import { gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { requestLanguage } from './request-language.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Cache this GET route's 200 answers by URL: for public reads whose answer is the same for every visitor. */
-    readCache?: boolean;
+    /**
+     * Cache this GET route's 200 answers by URL: for public reads whose answer is the same for every visitor.
+     * 'per-language': by URL and the request's language (requestLanguage: `lng`, else Accept-Language), for
+     * answers in the visitor's language, so one language's answer is never served to another.
+     */
+    readCache?: boolean | 'per-language';
   }
 }
 
@@ -58,7 +63,9 @@ export const readCachePlugin = fp(
     /** URLs being computed right now, and how to hand their answer (or null: not cacheable) to waiters. */
     const inFlight = new Map<string, { done: Promise<Entry | null>; settle(entry: Entry | null): void; owner: FastifyRequest }>();
 
-    const cacheable = (request: FastifyRequest) => request.method === 'GET' && request.routeOptions.config.readCache === true;
+    const cacheable = (request: FastifyRequest) => request.method === 'GET' && (request.routeOptions.config.readCache ?? false) !== false;
+    const keyOf = (request: FastifyRequest) =>
+      request.routeOptions.config.readCache === 'per-language' ? `${requestLanguage(request)} ${request.url}` : request.url;
 
     const fresh = (url: string): Entry | undefined => {
       const entry = entries.get(url);
@@ -68,27 +75,29 @@ export const readCachePlugin = fp(
     };
 
     const settle = (request: FastifyRequest, entry: Entry | null) => {
-      const flight = inFlight.get(request.url);
+      const flight = inFlight.get(keyOf(request));
       if (flight?.owner !== request) return;
-      inFlight.delete(request.url);
+      inFlight.delete(keyOf(request));
       flight.settle(entry);
     };
 
     const sendEntry = (request: FastifyRequest, reply: FastifyReply, entry: Entry) => {
       reply.header('x-cache', 'hit').type('application/json; charset=utf-8');
       addVary(reply, 'Accept-Encoding');
+      if (request.routeOptions.config.readCache === 'per-language') addVary(reply, 'Accept-Language');
       if (entry.gzip && acceptsGzip(request.headers['accept-encoding'])) return reply.header('content-encoding', 'gzip').send(entry.gzip);
       return reply.send(entry.plain);
     };
 
     app.addHook('onRequest', async (request, reply) => {
       if (!cacheable(request)) return;
-      const entry = fresh(request.url) ?? (await inFlight.get(request.url)?.done);
+      const key = keyOf(request);
+      const entry = fresh(key) ?? (await inFlight.get(key)?.done);
       if (entry) return sendEntry(request, reply, entry);
-      if (!inFlight.has(request.url)) {
+      if (!inFlight.has(key)) {
         let resolve: (entry: Entry | null) => void = () => {};
         const done = new Promise<Entry | null>((r) => (resolve = r));
-        inFlight.set(request.url, { done, settle: resolve, owner: request });
+        inFlight.set(key, { done, settle: resolve, owner: request });
       }
     });
 
@@ -99,9 +108,10 @@ export const readCachePlugin = fp(
       const gzip = plain.length >= MIN_GZIP_BYTES ? gzipSync(plain, { level: 6 }) : null;
       if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
       const entry = { plain, gzip, expires: Date.now() + TTL_MS };
-      entries.set(request.url, entry);
+      entries.set(keyOf(request), entry);
       settle(request, entry);
       addVary(reply, 'Accept-Encoding');
+      if (request.routeOptions.config.readCache === 'per-language') addVary(reply, 'Accept-Language');
       if (gzip && acceptsGzip(request.headers['accept-encoding'])) {
         reply.header('content-encoding', 'gzip');
         return gzip;

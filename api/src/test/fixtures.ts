@@ -143,6 +143,8 @@ export interface CatalogueProduct {
   /** Category slugs (insertTaxonomy's: sneakers, pantalones-y-vaqueros, accesorios). */
   categories?: string[];
   description?: string;
+  /** As stored; black unless given. */
+  colors?: string[];
   featured?: boolean;
   hidden?: boolean;
 }
@@ -167,7 +169,7 @@ export async function insertCatalogueProduct(t: TestApp, input: CatalogueProduct
     image: `products/${slug}.webp`,
     thumbnail: `products/${slug}-thumb.webp`,
     categoryIds: categories.map((c) => c.id),
-    colors: ['black'],
+    colors: input.colors ?? ['black'],
     userId: input.userId,
     featured: input.featured,
   });

@@ -1,4 +1,4 @@
-import type { ListingFacets, ListingResponse } from '@linkhunt/contracts/listing';
+import type { ListingFacets, ListingResponse, ListingUnderstood } from '@linkhunt/contracts/listing';
 import type { ProductSummary } from '@linkhunt/contracts/product';
 import type { Reply } from './fake-api.ts';
 
@@ -23,12 +23,13 @@ export interface ListingPage {
   facets?: ListingFacets;
   perPage?: number;
   corrected?: string | null;
+  understood?: ListingUnderstood | null;
 }
 
 /** One page of GET /products as the API answers it. */
 export function listingReply(
   products: ProductSummary[],
-  { page, totalPages, total, facets = NO_FACETS, perPage = 2, corrected = null }: ListingPage,
+  { page, totalPages, total, facets = NO_FACETS, perPage = 2, corrected = null, understood = null }: ListingPage,
 ): Reply {
   const body: ListingResponse = {
     results: {
@@ -37,6 +38,7 @@ export function listingReply(
         pagination: { total, count: products.length, per_page: perPage, current_page: page, total_pages: totalPages },
         facets,
         corrected_query: corrected,
+        understood,
       },
     },
   };

@@ -3,6 +3,8 @@ import { SEARCH_CANDIDATES } from '@linkhunt/contracts/limits';
 import type { DialectName } from '../../db/connect.js';
 import type { Database } from '../../db/schema.js';
 import { correctQuery } from '../search/correct-query.js';
+import { isLexiconWord, isWholeLexiconWord, type QuerySpan, understand } from '../search/lexicon.js';
+import { stemsOf } from '../search/stems.js';
 import { fts5Query, POSTGRES_RANK_WEIGHTS, searchTokens, SQLITE_BM25_WEIGHTS, tsQuery } from './search-repository.js';
 
 type Db = Kysely<Database>;
@@ -11,6 +13,19 @@ export interface RankedMatch {
   id: number;
   /** The lower, the better the match. */
   score: number;
+  /**
+   * How the product was found: 0 the typed words, 1 only through their translations or inflections (stems),
+   * 2 and 3 the same for the corrected query. A lower tier always ranks first.
+   */
+  tier: number;
+}
+
+/** What the words of `q` were recognised as, in any language. */
+export interface QueryUnderstanding {
+  /** Stored (Spanish) names of the categories named. */
+  categories: string[];
+  /** Keys of the known colours named (contracts/colours). */
+  colours: string[];
 }
 
 /** The products a query matches, best first (by score, then newest). */
@@ -18,18 +33,22 @@ export interface QueryMatch {
   ranked: RankedMatch[];
   /** The corrected query when a word was misspelled (see correctQuery), else null. */
   corrected: string | null;
+  /** Null for a literal search, or when no word named a category or colour. */
+  understood: QueryUnderstanding | null;
 }
 
 export interface MatchOptions {
   /** How many of the newest matches of each query are ranked; tests lower it. */
   candidates?: number;
+  /** Only the typed words (and their typo corrections): no translations, inflections or understanding. */
+  literal?: boolean;
 }
 
 /**
- * Added to the score of a product found only through the corrected words: both engines' scores are
- * negative ranks well inside (-1000, 0], so whatever the typed words found comes first.
+ * Added to the score once per tier (see RankedMatch.tier): both engines' scores are negative ranks well
+ * inside (-1000, 0], so whatever the typed words found comes first, then what their translations found.
  */
-const CORRECTED_PENALTY = 1000;
+const TIER_GAP = 1000;
 
 /**
  * The newest `candidates` matches of the words with their scores, hidden products included (the listing
@@ -37,12 +56,12 @@ const CORRECTED_PENALTY = 1000;
  * product would otherwise rank the whole catalogue (q=calidad, in 97 % of the products, took 0.7–1.2 s).
  * Same statement shapes as search-repository.ts, whose comments explain the engines' choices.
  */
-async function newestMatches(db: Db, dialect: DialectName, tokens: readonly string[], candidates: number): Promise<RankedMatch[]> {
+async function newestMatches(db: Db, dialect: DialectName, tokens: readonly string[], candidates: number, prefixLast = true): Promise<Omit<RankedMatch, 'tier'>[]> {
   if (dialect === 'postgres') {
-    const query = sql`to_tsquery('simple', ${tsQuery(tokens)})`;
+    const query = sql`to_tsquery('simple', ${tsQuery(tokens, prefixLast)})`;
     return db.transaction().execute(async (trx) => {
       await sql`set local random_page_cost = 1.1`.execute(trx);
-      const { rows } = await sql<RankedMatch>`
+      const { rows } = await sql<Omit<RankedMatch, 'tier'>>`
         with candidates as (
           select product_id, document from product_search where document @@ ${query}
           order by product_id desc limit ${candidates}
@@ -51,9 +70,87 @@ async function newestMatches(db: Db, dialect: DialectName, tokens: readonly stri
       return rows;
     });
   }
-  const { rows } = await sql<RankedMatch>`
+  const { rows } = await sql<Omit<RankedMatch, 'tier'>>`
     select rowid as id, bm25(product_search, ${SQLITE_BM25_WEIGHTS}) as score from product_search
-    where product_search match ${fts5Query(tokens)} order by rowid desc limit ${candidates}`.execute(db);
+    where product_search match ${fts5Query(tokens, prefixLast)} order by rowid desc limit ${candidates}`.execute(db);
+  return rows;
+}
+
+/** Each word's stems in the five languages: PostgreSQL's own Snowball configurations there, the JS stemmer on SQLite. */
+async function stemsFor(db: Db, dialect: DialectName, words: readonly string[]): Promise<Map<string, string[]>> {
+  const unique = [...new Set(words)];
+  if (dialect !== 'postgres') return new Map(unique.map((w) => [w, stemsOf(w)]));
+  const { rows } = await sql<{ word: string; stems: string[] }>`
+    select w as word, array(select distinct lexeme from unnest(${sql.join(
+      ['spanish', 'english', 'german', 'italian', 'french'].map((l) => sql`to_tsvector(${sql.lit(l)}, w)`),
+      sql` || `,
+    )})) as stems from unnest(cast(${unique} as text[])) as w`.execute(db);
+  return new Map(rows.map((r) => [r.word, r.stems]));
+}
+
+type Join = (parts: string[], operator: 'and' | 'or') => string;
+
+/** Every span, any of its alternatives, all of an alternative's words, any of a word's stems. Null when nothing is left to search. */
+function stemQuery(spans: readonly QuerySpan[], stems: Map<string, string[]>, quote: (stem: string) => string, join: Join): string | null {
+  const parts: string[] = [];
+  for (const span of spans) {
+    const alternatives: string[] = [];
+    // One-word alternatives share most stems ("zapatilla", "zapatillas": "zapatill"): each stem is asked once.
+    const single = new Set<string>();
+    for (const alternative of span.alternatives) {
+      if (alternative.length === 1) for (const stem of stems.get(alternative[0] as string) ?? []) single.add(quote(stem));
+    }
+    if (single.size > 0) alternatives.push(join([...single], 'or'));
+    for (const alternative of span.alternatives) {
+      if (alternative.length === 1) continue;
+      const words = alternative.map((w) => [...new Set((stems.get(w) ?? []).map(quote))]).filter((list) => list.length > 0);
+      if (words.length === 0) continue;
+      alternatives.push(join(words.map((list) => join(list, 'or')), 'and'));
+    }
+    // A word with no stem in any language (a stop word everywhere) cannot narrow the search: it is left out.
+    if (alternatives.length > 0) parts.push(join(alternatives, 'or'));
+  }
+  return parts.length > 0 ? join(parts, 'and') : null;
+}
+
+const ftsJoin: Join = (parts, operator) => (parts.length === 1 ? (parts[0] as string) : `(${parts.join(operator === 'and' ? ' AND ' : ' OR ')})`);
+const tsJoin: Join = (parts, operator) => (parts.length === 1 ? (parts[0] as string) : `(${parts.join(operator === 'and' ? ' & ' : ' | ')})`);
+
+/** Title stems count more than the tags' (categories, colours, brand), as in product_search. */
+const SQLITE_STEM_WEIGHTS = sql.raw('10.0, 4.0');
+
+/**
+ * The newest `candidates` products the spans find through the stem index (migration 007): each span by any
+ * of its alternatives in any language, each word in any inflection the five stemmers reduce alike.
+ */
+async function translatedMatches(db: Db, dialect: DialectName, spans: readonly QuerySpan[], candidates: number): Promise<Omit<RankedMatch, 'tier'>[]> {
+  const stems = await stemsFor(db, dialect, spans.flatMap((s) => s.alternatives.flat()));
+  // Stems hold only letters and digits (folded words, and what a stemmer makes of them), so the quoting is safe.
+  if (dialect === 'postgres') {
+    const text = stemQuery(spans, stems, (s) => `'${s}'`, tsJoin);
+    if (text === null) return [];
+    const query = sql`to_tsquery('simple', ${text})`;
+    return db.transaction().execute(async (trx) => {
+      await sql`set local random_page_cost = 1.1`.execute(trx);
+      // PostgreSQL prices a tsquery's ORs as if they added up, so for an AND of spans ("black sneakers": 1 %
+      // of 100,000 products, estimated at 11 %) it walks the primary key, testing 86,000 rows (220-330 ms),
+      // where the GIN index finds the 1,138 matches in 25 ms. One span alone can be common ("negras": 10 %),
+      // where the walk is right (15 ms against 100 ms): the planner keeps its choice there.
+      if (spans.length > 1) await sql`set local enable_indexscan = off`.execute(trx);
+      const { rows } = await sql<Omit<RankedMatch, 'tier'>>`
+        with candidates as (
+          select product_id, stems from product_search where stems @@ ${query}
+          order by product_id desc limit ${candidates}
+        )
+        select product_id as id, -ts_rank(${POSTGRES_RANK_WEIGHTS}, stems, ${query}) as score from candidates`.execute(trx);
+      return rows;
+    });
+  }
+  const text = stemQuery(spans, stems, (s) => `"${s}"`, ftsJoin);
+  if (text === null) return [];
+  const { rows } = await sql<Omit<RankedMatch, 'tier'>>`
+    select rowid as id, bm25(product_stems, ${SQLITE_STEM_WEIGHTS}) as score from product_stems
+    where product_stems match ${text} order by rowid desc limit ${candidates}`.execute(db);
   return rows;
 }
 
@@ -62,22 +159,40 @@ async function newestMatches(db: Db, dialect: DialectName, tokens: readonly stri
  * relevance, their order. Same matching as /products/search (every word, the last also as a prefix,
  * case- and accent-insensitive, the newest SEARCH_CANDIDATES matches ranked), plus typo tolerance: when a
  * word is not in the catalogue's vocabulary, the products matching the corrected query are added after
- * the exact matches. Null when `q` holds no word: the listing is then unfiltered.
+ * the exact matches. Unless `literal`, each tier is followed by what the words find in any of the five
+ * languages (lexicon.ts: dictionary, categories, colours; stems for inflections), and the categories and
+ * colours named are reported (`understood`). Null when `q` holds no word: the listing is then unfiltered.
  */
 export async function matchQuery(db: Db, dialect: DialectName, q: string | undefined, options: MatchOptions = {}): Promise<QueryMatch | null> {
   const tokens = searchTokens(q ?? '');
   if (tokens.length === 0) return null;
   const candidates = options.candidates ?? SEARCH_CANDIDATES;
-  const [exact, { corrected }] = await Promise.all([newestMatches(db, dialect, tokens, candidates), correctQuery(db, dialect, tokens.join(' '))]);
-  const best = new Map<number, number>();
-  for (const m of exact) best.set(m.id, Number(m.score));
-  if (corrected !== null) {
-    for (const m of await newestMatches(db, dialect, searchTokens(corrected), candidates)) {
-      const score = Number(m.score) + CORRECTED_PENALTY;
-      const known = best.get(m.id);
-      if (known === undefined || score < known) best.set(m.id, score);
-    }
+  const literal = options.literal === true;
+  const understanding = literal ? null : understand(tokens);
+  const tiers = async (words: string[], base: number): Promise<RankedMatch[]> => {
+    const spans = literal ? [] : understand(words).spans;
+    // A last word the dictionary knows whole ("cap") is what was meant, not the start of a longer one ("capucha").
+    const prefixLast = literal || !isWholeLexiconWord(words[words.length - 1] as string);
+    const [typed, translated] = await Promise.all([
+      newestMatches(db, dialect, words, candidates, prefixLast),
+      spans.length > 0 ? translatedMatches(db, dialect, spans, candidates) : Promise.resolve([]),
+    ]);
+    return [...typed.map((m) => ({ ...m, tier: base })), ...translated.map((m) => ({ ...m, tier: base + 1 }))];
+  };
+  const [exact, { corrected }] = await Promise.all([
+    tiers(tokens, 0),
+    correctQuery(db, dialect, tokens.join(' '), literal ? undefined : isLexiconWord),
+  ]);
+  const found = corrected === null ? exact : [...exact, ...(await tiers(searchTokens(corrected), 2))];
+  const best = new Map<number, RankedMatch>();
+  for (const m of found) {
+    const score = Number(m.score) + m.tier * TIER_GAP;
+    const known = best.get(m.id);
+    if (known === undefined || score < known.score) best.set(m.id, { id: m.id, score, tier: m.tier });
   }
-  const ranked = [...best].map(([id, score]) => ({ id, score })).sort((a, b) => a.score - b.score || b.id - a.id);
-  return { ranked, corrected };
+  const ranked = [...best.values()].sort((a, b) => a.score - b.score || b.id - a.id);
+  const understood = understanding && (understanding.categories.length > 0 || understanding.colours.length > 0)
+    ? { categories: understanding.categories, colours: understanding.colours }
+    : null;
+  return { ranked, corrected, understood };
 }

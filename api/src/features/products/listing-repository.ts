@@ -186,6 +186,35 @@ function pageOf(index: ListingIndex, evaluated: Evaluated, sort: ListingSort, re
   return (relevance ? candidates : [...candidates].sort((a, b) => a - b)).slice(offset, offset + limit);
 }
 
+/**
+ * Within each tier of the matches (the typed words, then their translations...), the products that are of
+ * every kind the query named (a category named, a colour named) come first: "black sneakers" ranks the
+ * black products of the Sneakers category above a sneaker whose description says "black laces". Stable, so
+ * the engines' order holds otherwise; never across tiers, so what the typed words found stays first.
+ */
+function understoodFirst(index: ListingIndex, match: QueryMatch, positions: number[]): number[] {
+  const { understood } = match;
+  if (!understood) return positions;
+  const categoryFlags = new Uint8Array(index.categories.length);
+  index.categories.forEach((c, at) => {
+    if (understood.categories.includes(c.name)) categoryFlags[at] = 1;
+  });
+  const colourFlags = new Uint8Array(index.colourKeys.length);
+  for (const key of understood.colours) {
+    const at = index.colourByKey.get(key);
+    if (at !== undefined) colourFlags[at] = 1;
+  }
+  const { categoryStart, categoryList, colourStart, colourList } = index;
+  const tierOf = new Map(match.ranked.map((m) => [m.id, m.tier]));
+  const keyed = positions.map((p, order) => {
+    const misses = (understood.categories.length > 0 && !anyOf(categoryFlags, categoryList, categoryStart[p] as number, categoryStart[p + 1] as number))
+      || (understood.colours.length > 0 && !anyOf(colourFlags, colourList, colourStart[p] as number, colourStart[p + 1] as number));
+    return { p, order, tier: tierOf.get(index.ids[p] as number) ?? 0, miss: misses ? 1 : 0 };
+  });
+  keyed.sort((a, b) => a.tier - b.tier || a.miss - b.miss || a.order - b.order);
+  return keyed.map((k) => k.p);
+}
+
 /** One page of the visible products that pass the filters, in the asked order, with the facets' counts. */
 export async function listProducts(db: Db, index: ListingIndex, request: ListingRequest): Promise<Listing> {
   const { filters, page, perPage, sort } = request;
@@ -198,7 +227,7 @@ export async function listProducts(db: Db, index: ListingIndex, request: Listing
       const p = positionOf(index, id);
       if (p >= 0) positions.push(p);
     }
-    candidates = Int32Array.from(positions);
+    candidates = Int32Array.from(sort === 'relevance' ? understoodFirst(index, match, positions) : positions);
   }
   const evaluated = evaluate(index, filters, candidates);
   const relevance = sort === 'relevance' && match !== null;

@@ -104,7 +104,7 @@ async function writeCategoriesAndIndex(
   trx: Kysely<Database>,
   dialect: DialectName,
   productId: number,
-  record: Pick<ProductRecord, 'title' | 'brandId' | 'description' | 'categoryIds'>,
+  record: Pick<ProductRecord, 'title' | 'brandId' | 'description' | 'categoryIds' | 'colors'>,
 ): Promise<void> {
   if (record.categoryIds.length > 0) {
     await trx.insertInto('product_categories').values(record.categoryIds.map((category_id) => ({ product_id: productId, category_id }))).execute();
@@ -120,5 +120,6 @@ async function writeCategoriesAndIndex(
     brand: brand.name,
     categories: categories.map((c) => c.name),
     description: record.description,
+    colours: record.colors,
   });
 }

@@ -38,6 +38,9 @@ export async function productReadRoutes(app: App): Promise<void> {
           + 'A word of `q` that is not in the catalogue\'s vocabulary (visible titles, brands, categories) is corrected to the nearest one '
           + '(edit distance and trigrams): the products the corrected query finds come after those the typed one finds, and `meta.corrected_query` says what was searched. '
           + 'The vocabulary follows catalogue changes within about a minute. '
+          + 'Words are also searched in all five languages (a dictionary of product terms, category and colour names) and in every inflection '
+          + '(Snowball stems): those matches come after what the typed words find; `meta.understood` names the categories and colours recognised, '
+          + 'whose products rank first. `literal=true` searches the typed words only. '
           + '`sort`: relevance (the default with `q`), new (the default otherwise), popular (downloads, as counted at most a minute earlier), '
           + 'rating (average stars, then reviews). '
           + 'Facets are disjunctive: each facet counts with every filter but its own. Hidden products never appear, from the moment they are hidden.',
@@ -47,7 +50,7 @@ export async function productReadRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const query = request.query;
-      const [match, index] = await Promise.all([matchQuery(app.db, app.dialect, query.q), listingIndex.current()]);
+      const [match, index] = await Promise.all([matchQuery(app.db, app.dialect, query.q, { literal: query.literal === true }), listingIndex.current()]);
       const { data, pagination, facets } = await listProducts(app.db, index, {
         filters: {
           match,
@@ -61,7 +64,13 @@ export async function productReadRoutes(app: App): Promise<void> {
         page: query.page ?? 1,
         perPage: query.per_page ?? DEFAULT_PER_PAGE,
       });
-      return { results: { data, meta: { pagination, facets, corrected_query: match?.corrected ?? null } } };
+      const understood = match?.understood
+        ? {
+          categories: index.categories.filter((c) => match.understood?.categories.includes(c.name)).map(({ slug, name }) => ({ slug, name })),
+          colors: match.understood.colours,
+        }
+        : null;
+      return { results: { data, meta: { pagination, facets, corrected_query: match?.corrected ?? null, understood } } };
     },
   );
 

@@ -57,18 +57,18 @@ export async function searchProductIds(
     : searchSqlite(db, tokens, candidates, perPage, offset);
 }
 
-function withPrefix(tokens: readonly string[], exact: (t: string) => string, prefix: (t: string) => string): string[] {
-  return tokens.map((t, i) => (i === tokens.length - 1 && t.length >= MIN_PREFIX_LENGTH ? prefix(t) : exact(t)));
+function withPrefix(tokens: readonly string[], exact: (t: string) => string, prefix: (t: string) => string, prefixLast: boolean): string[] {
+  return tokens.map((t, i) => (prefixLast && i === tokens.length - 1 && t.length >= MIN_PREFIX_LENGTH ? prefix(t) : exact(t)));
 }
 
 /** `"word" "wor"*`: each token is a quoted FTS5 string, so NEAR, OR, NOT and the like are just words. */
-export function fts5Query(tokens: readonly string[]): string {
-  return withPrefix(tokens, (t) => `"${t}"`, (t) => `"${t}"*`).join(' ');
+export function fts5Query(tokens: readonly string[], prefixLast = true): string {
+  return withPrefix(tokens, (t) => `"${t}"`, (t) => `"${t}"*`, prefixLast).join(' ');
 }
 
 /** `'word' & 'wor':*` for to_tsquery; the tokens hold only letters and digits, so the quoting cannot break. */
-export function tsQuery(tokens: readonly string[]): string {
-  return withPrefix(tokens, (t) => `'${t}'`, (t) => `'${t}':*`).join(' & ');
+export function tsQuery(tokens: readonly string[], prefixLast = true): string {
+  return withPrefix(tokens, (t) => `'${t}'`, (t) => `'${t}':*`, prefixLast).join(' & ');
 }
 
 async function searchSqlite(db: Db, tokens: string[], candidates: number, limit: number, offset: number): Promise<SearchPage> {

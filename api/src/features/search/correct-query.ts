@@ -88,7 +88,13 @@ async function startsAWord(db: Kysely<Database>, prefix: string): Promise<boolea
  * Each query word not in the catalogue's vocabulary (visible titles, brands, categories; folded) becomes
  * the nearest vocabulary word, if one is close enough. Words found as typed are never changed.
  */
-export async function correctQuery(db: Kysely<Database>, dialect: DialectName, q: string): Promise<CorrectedQuery> {
+export async function correctQuery(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  q: string,
+  /** Words known otherwise (the multilingual lexicon's inflections): never corrected. */
+  isKnown: (word: string) => boolean = () => false,
+): Promise<CorrectedQuery> {
   const tokens = searchTokens(q);
   if (tokens.length === 0) return { corrected: null };
   await ensureVocabulary(db, dialect);
@@ -101,7 +107,7 @@ export async function correctQuery(db: Kysely<Database>, dialect: DialectName, q
   let changed = false;
   const words: string[] = [];
   for (const token of tokens) {
-    if (known.has(token) || token.length < MIN_CORRECTED_LENGTH || !/\p{L}/u.test(token)) {
+    if (known.has(token) || isKnown(token) || token.length < MIN_CORRECTED_LENGTH || !/\p{L}/u.test(token)) {
       words.push(token);
       continue;
     }

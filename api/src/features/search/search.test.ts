@@ -4,7 +4,8 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { correctQuery, editDistance, pickNearest } from './correct-query.js';
 import { setVocabularyRebuildInterval } from './vocabulary.js';
 
-const suggestFor = (t: TestApp, q: string) => t.request('GET', `/search/suggest?q=${encodeURIComponent(q)}`);
+// Spanish, the catalogue's language, so categories are labelled as stored (multilingual.test.ts has the others).
+const suggestFor = (t: TestApp, q: string) => t.request('GET', `/search/suggest?q=${encodeURIComponent(q)}&lng=es`);
 
 describe('edit distance', () => {
   it('counts a swap of neighbours as one edit', () => {
@@ -60,12 +61,19 @@ describe('typo correction and suggestions', () => {
   });
 
   it('follows the catalogue: new and hidden products change the vocabulary', async () => {
+    // A word the multilingual dictionary lacks: the dictionary's words ("chándal") are always known.
     expect(await correct('pijamma')).toEqual({ corrected: null });
     const userId = await insertUser(t);
-    const { id } = await insertCatalogueProduct(t, { userId, title: 'Chándal Completo' });
-    expect(await correct('chandall')).toEqual({ corrected: 'chandal' });
+    const { id } = await insertCatalogueProduct(t, { userId, title: 'Pijama Completo' });
+    expect(await correct('pijamma')).toEqual({ corrected: 'pijama' });
     await t.app.db.updateTable('products').set({ hidden: 1 }).where('id', '=', id).execute();
-    expect(await correct('chandall')).toEqual({ corrected: null });
+    expect(await correct('pijamma')).toEqual({ corrected: null });
+  });
+
+  it('corrects a typo of a dictionary word in any language, with no product using it', async () => {
+    expect(await correct('stiefl')).toEqual({ corrected: 'stiefel' });
+    expect(await correct('chaquta')).toEqual({ corrected: 'chaqueta' });
+    expect(await correct('hodie')).toEqual({ corrected: 'hoodie' });
   });
 
   it('suggests categories, brands and products by word prefix, accents and case ignored', async () => {

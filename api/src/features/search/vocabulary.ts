@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { DialectName } from '../../db/connect.js';
 import type { Database } from '../../db/schema.js';
 import { foldText } from '../products/search-index.js';
+import { LEXICON_WORDS } from './lexicon.js';
 
 /** The tables of migration 003, known only to this feature. */
 type VocabularyTables = {
@@ -106,6 +107,8 @@ export async function rebuildVocabulary(db: Kysely<Database>, dialect: DialectNa
     for (const r of await trx.selectFrom('products').select('title').where('hidden', '=', 0).execute()) add(r.title);
     for (const r of await trx.selectFrom('brands').select('name').execute()) add(r.name);
     for (const r of await trx.selectFrom('categories').select('name').execute()) add(r.name);
+    // The dictionary's words in five languages, so a typo of a translated word is corrected too ("stiefl").
+    for (const w of LEXICON_WORDS) add(w);
     const list = [...words];
     await trx.deleteFrom('search_vocabulary').execute();
     for (let i = 0; i < list.length; i += INSERT_CHUNK) {

@@ -16,6 +16,8 @@ export interface ListingParams {
   minRating: number | null;
   /** Null: the default for the query (see effectiveSort). */
   sort: ListingSort | null;
+  /** Search `q`'s words as typed: no translations, inflections or recognised categories and colours (the API's `literal`). */
+  literal?: boolean;
 }
 
 export const EMPTY_LISTING_PARAMS: ListingParams = {
@@ -113,6 +115,7 @@ export function readListingParams(search: URLSearchParams): ListingParams {
     color: colours(search.getAll('color')),
     minRating: rating(search.get('min_rating')),
     sort,
+    ...(q !== '' && search.get('literal') === 'true' ? { literal: true } : {}),
   };
 }
 
@@ -127,6 +130,7 @@ function canonicalQuery(params: ListingParams, category: readonly string[], bran
   const query = new URLSearchParams();
   const q = params.q.trim();
   if (q !== '') query.set('q', q);
+  if (q !== '' && params.literal === true) query.set('literal', 'true');
   // Relevance without words to match is the newest first, the default.
   if (params.sort !== null && params.sort !== defaultSort(q) && !(params.sort === 'relevance' && q === '')) query.set('sort', params.sort);
   for (const value of [...category].sort(byText)) query.append('category', value);

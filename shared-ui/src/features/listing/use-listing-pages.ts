@@ -1,9 +1,10 @@
-import type { ListingFacets, ListingResponse } from '@linkhunt/contracts/listing';
+import type { ListingFacets, ListingResponse, ListingUnderstood } from '@linkhunt/contracts/listing';
 import { type LoadedPages, type ProductsPage, usePagedProducts } from '../paging/use-paged-products.ts';
 
 interface ListingExtra {
   facets: ListingFacets;
   correctedQuery: string | null;
+  understood: ListingUnderstood | null;
 }
 
 export type ListingPages =
@@ -14,6 +15,8 @@ export type ListingPages =
       facets: ListingFacets;
       /** What was searched for when a word of `q` was corrected; null when `q` was taken as typed. */
       correctedQuery: string | null;
+      /** The categories and colours the words of `q` named, in any language; null when none (or a literal search). */
+      understood: ListingUnderstood | null;
       /** The previous filters' products while the new ones load; `total` and `facets` are the previous answer's too. */
       stale: boolean;
     });
@@ -22,7 +25,7 @@ function listingPage(body: unknown): ProductsPage<ListingExtra> {
   const { data, meta } = (body as ListingResponse).results;
   return {
     products: data,
-    extra: { facets: meta.facets, correctedQuery: meta.corrected_query },
+    extra: { facets: meta.facets, correctedQuery: meta.corrected_query, understood: meta.understood ?? null },
     total: meta.pagination.total,
     totalPages: meta.pagination.total_pages,
   };
@@ -39,5 +42,5 @@ export function useListingPages(apiUrl: string): ListingPages {
   if (pages.status === 'notFound') return { status: 'error', retry: pages.retry };
   if (pages.status !== 'ready') return pages;
   const { extra, ...list } = pages;
-  return { ...list, facets: extra.facets, correctedQuery: extra.correctedQuery };
+  return { ...list, facets: extra.facets, correctedQuery: extra.correctedQuery, understood: extra.understood };
 }

@@ -9,6 +9,7 @@ import { activeFilterCount, type ListingParams } from '@linkhunt/shared-ui/featu
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../register-locales.ts';
+import { DEFAULT_LANGUAGE, isLanguage } from '@linkhunt/shared-ui/features/i18n/languages.ts';
 import { canSuggest, suggestUrl } from '../../suggestions/api/suggest-url.ts';
 import { SuggestionPill } from '../../suggestions/components/SuggestionPill.tsx';
 import { useSuggestionLink } from '../../suggestions/hooks/use-suggestion-link.ts';
@@ -53,8 +54,8 @@ export function NoResults({ params }: { params: ListingParams }) {
 
 /** GET /search/suggest for the prefix; the categories when it has nothing (or fails). */
 function SuggestedLinks({ prefix }: { prefix: string }) {
-  const { t } = useTranslation(NAMESPACE);
-  const answer = useApiData<Suggestion[]>(suggestUrl(prefix));
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const answer = useApiData<Suggestion[]>(suggestUrl(prefix, isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE));
   const link = useSuggestionLink();
   if (answer.status === 'loading') return null;
   if (answer.status === 'error' || answer.data.length === 0) return <CategoryLinks />;

@@ -9,7 +9,8 @@ import { fakeApi, type Reply, restoreApi, results } from '@linkhunt/shared-ui/te
 import { aProduct } from '@linkhunt/shared-ui/test/fixtures.ts';
 import { renderWithProviders, TEST_API_URL } from '@linkhunt/shared-ui/test/render.tsx';
 import { settle } from '@linkhunt/shared-ui/test/settle.ts';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { prerender } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
@@ -102,6 +103,23 @@ describe('SearchPage', () => {
     expect(screen.queryByText(/Showing results for/)).toBeNull();
   });
 
+  it('names what it understood in the page\'s language, with a link to the literal words that keeps the filters', async () => {
+    const understood = { categories: [{ slug: 'sneakers', name: 'Sneakers' }, { slug: 'calzado', name: 'Calzado' }], colors: ['black'] };
+    const api = searchApi({
+      products: (url) => listingReply([sneaker(1)], { page: 1, totalPages: 1, total: 1, perPage: 20, understood: url.includes('literal') ? null : understood }),
+    });
+    await renderSearch('?q=black+sneakers&platform=cnfans');
+    const notice = await screen.findByTestId('understood-query');
+    expect(notice.textContent).toBe('Understood as: Sneakers · Footwear · black. Search for “black sneakers” as typed');
+    expect(notice.closest('[role="status"]')).not.toBeNull();
+    const literal = within(notice).getByRole('link', { name: 'Search for “black sneakers” as typed' });
+    expect(literal.getAttribute('href')).toBe('/en/search?q=black+sneakers&literal=true&platform=cnfans');
+    await userEvent.click(literal);
+    await waitFor(() => expect(screen.queryByTestId('understood-query')).toBeNull());
+    expect(location()).toBe('/en/search?q=black+sneakers&literal=true&platform=cnfans');
+    expect(api.urls()).toContain('/products?q=black+sneakers&literal=true&platform=cnfans');
+  });
+
   it('asks GET /products with the filters and order of its URL', async () => {
     const api = searchApi({ products: () => listing([sneaker(1)]) });
     await renderSearch('?q=bag&sort=popular&platform=cnfans&brand=nike');
@@ -138,7 +156,7 @@ describe('SearchPage', () => {
       ['ZaraBrand', '/en/brand/zara'],
       ['Zapatillas blancasProduct', '/en/product/zapatillas-blancas'],
     ]);
-    expect(api.urls()).toEqual(['/products?q=zapatiyas+rojas', '/search/suggest?q=zapa']);
+    expect(api.urls()).toEqual(['/products?q=zapatiyas+rojas', '/search/suggest?q=zapa&lng=en']);
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
@@ -150,7 +168,7 @@ describe('SearchPage', () => {
     expect(links).toHaveLength(6);
     expect(links[2]?.textContent).toBe('Footwear');
     expect(links[2]?.getAttribute('href')).toBe('/en/cat/calzado');
-    expect(api.urls()).toEqual(['/products?q=qqqqq', '/search/suggest?q=qqqq', '/categories']);
+    expect(api.urls()).toEqual(['/products?q=qqqqq', '/search/suggest?q=qqqq&lng=en', '/categories']);
   });
 
   it('goes straight to the categories when the first word is too short to suggest from', async () => {
@@ -258,9 +276,9 @@ describe('SearchPage', () => {
     it('renders "No results found" with its suggestions, all fetched during the render', async () => {
       const { html, asked } = await renderOnServer('/en/search?q=zapatiyas', {
         '/products?q=zapatiyas': { status: 200, ...listing([]) } as PrefetchedAnswer,
-        '/search/suggest?q=zapa': { status: 200, ...results([{ type: 'category', label: 'Calzado', slug: 'calzado' }]) } as PrefetchedAnswer,
+        '/search/suggest?q=zapa&lng=en': { status: 200, ...results([{ type: 'category', label: 'Calzado', slug: 'calzado' }]) } as PrefetchedAnswer,
       });
-      expect(asked).toEqual(['/products?q=zapatiyas', '/search/suggest?q=zapa']);
+      expect(asked).toEqual(['/products?q=zapatiyas', '/search/suggest?q=zapa&lng=en']);
       expect(html).toContain('No results found');
       expect(html).toContain('href="/en/cat/calzado"');
     });

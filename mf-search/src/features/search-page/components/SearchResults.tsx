@@ -8,6 +8,7 @@ import { useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../register-locales.ts';
 import { NoResults } from './NoResults.tsx';
+import { UnderstoodQuery } from './UnderstoodQuery.tsx';
 import styles from './SearchPage.module.css';
 
 /** The results of a search (GET /products with the page's query and filters), growing a page at a time. */
@@ -44,6 +45,7 @@ export function SearchResults({ params }: { params: ListingParams }) {
               <Trans t={t} i18nKey="page.corrected" values={{ query: ready.correctedQuery }} components={{ b: <b /> }} />
             </p>
           )}
+          {ready?.understood && <UnderstoodQuery understood={ready.understood} params={params} />}
         </div>
       </header>
       <ListingFilters scope="search" params={params} facets={ready?.facets ?? null} total={ready?.total ?? null} />

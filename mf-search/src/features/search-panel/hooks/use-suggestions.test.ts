@@ -40,7 +40,7 @@ describe('useSuggestions', () => {
     await wait(SEARCH_DEBOUNCE_MS - 1);
     expect(api.requests).toHaveLength(0);
     await wait(1);
-    expect(api.requests.map((request) => request.url)).toEqual(['/search/suggest?q=cal+zado']);
+    expect(api.requests.map((request) => request.url)).toEqual(['/search/suggest?q=cal+zado&lng=es']);
     expect(result.current).toEqual([footwear, nike]);
   });
 

@@ -1,6 +1,8 @@
 import type { Suggestion } from '@linkhunt/contracts/search';
 import { getResults } from '@linkhunt/shared-ui/features/api/api-client.ts';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_LANGUAGE, isLanguage } from '@linkhunt/shared-ui/features/i18n/languages.ts';
 import { canSuggest, suggestUrl } from '../../suggestions/api/suggest-url.ts';
 import { SEARCH_DEBOUNCE_MS } from './use-search-results.ts';
 
@@ -14,11 +16,13 @@ const NO_SUGGESTIONS: Suggestion[] = [];
 export function useSuggestions(query: string): Suggestion[] {
   const [answer, setAnswer] = useState<{ query: string; suggestions: Suggestion[] } | null>(null);
   const wanted = canSuggest(query);
+  const { i18n } = useTranslation();
+  const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
   useEffect(() => {
     if (!wanted) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      getResults<Suggestion[]>(suggestUrl(query), { signal: controller.signal }).then(
+      getResults<Suggestion[]>(suggestUrl(query, language), { signal: controller.signal }).then(
         (suggestions) => setAnswer({ query, suggestions }),
         () => {
           if (!controller.signal.aborted) setAnswer({ query, suggestions: NO_SUGGESTIONS });
@@ -29,6 +33,6 @@ export function useSuggestions(query: string): Suggestion[] {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [query, wanted]);
+  }, [query, wanted, language]);
   return wanted && answer?.query === query ? answer.suggestions : NO_SUGGESTIONS;
 }

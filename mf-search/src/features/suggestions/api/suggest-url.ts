@@ -4,5 +4,8 @@ const MIN_SUGGEST_CHARS = 2;
 /** Whether the API would have anything to suggest from `query` (only its letters and digits count). */
 export const canSuggest = (query: string) => query.replace(/[^\p{L}\p{N}]+/gu, '').length >= MIN_SUGGEST_CHARS;
 
-/** GET /search/suggest for what was typed. */
-export const suggestUrl = (query: string) => `/search/suggest?${new URLSearchParams({ q: query.trim() })}`;
+/**
+ * GET /search/suggest for what was typed, with the page's language: categories and colours come named in it,
+ * whatever Accept-Language the request carries (and the API's read cache keeps languages apart by this URL).
+ */
+export const suggestUrl = (query: string, language: string) => `/search/suggest?${new URLSearchParams({ q: query.trim(), lng: language })}`;

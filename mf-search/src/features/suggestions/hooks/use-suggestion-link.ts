@@ -3,9 +3,10 @@ import { useCategoryName } from '@linkhunt/shared-ui/components/category-card/ca
 import { useBrandName } from '@linkhunt/shared-ui/features/brands/brand-name.ts';
 import { useLangPath } from '@linkhunt/shared-ui/features/i18n/use-lang-path.ts';
 import { useCallback } from 'react';
+import { searchPagePath } from '../../search-page/api/search-page-path.ts';
 
-/** Where each kind of suggestion leads (spec section 2's pages). */
-const PAGE_OF: Record<Suggestion['type'], string> = { category: '/cat', brand: '/brand', product: '/product' };
+/** Where each kind of suggestion leads (spec section 2's pages); a colour has no page of its own, so a search for it. */
+const PAGE_OF: Record<Exclude<Suggestion['type'], 'colour'>, string> = { category: '/cat', brand: '/brand', product: '/product' };
 
 export interface SuggestionLink {
   /** The page under the active language. */
@@ -15,8 +16,8 @@ export interface SuggestionLink {
 }
 
 /**
- * A suggestion as a link: its page, and its name in the page's language (a category arrives with its Spanish
- * name, and the "Various" brand is translated, as everywhere else on the site).
+ * A suggestion as a link: its page, and its name in the page's language (categories and colours arrive named in
+ * the language the call asked for; the "Various" brand is translated, as everywhere else on the site).
  */
 export function useSuggestionLink(): (suggestion: Suggestion) => SuggestionLink {
   const langPath = useLangPath();
@@ -24,7 +25,7 @@ export function useSuggestionLink(): (suggestion: Suggestion) => SuggestionLink 
   const brandName = useBrandName();
   return useCallback(
     ({ type, label, slug }: Suggestion) => ({
-      to: langPath(`${PAGE_OF[type]}/${encodeURIComponent(slug)}`),
+      to: langPath(type === 'colour' ? searchPagePath(label) : `${PAGE_OF[type]}/${encodeURIComponent(slug)}`),
       label: type === 'category' ? categoryName(label) : type === 'brand' ? brandName({ slug, name: label }) : label,
     }),
     [langPath, categoryName, brandName],
