@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { SEARCH_CANDIDATES } from '@linkhunt/contracts/limits';
 import type { DialectName } from '../../db/connect.js';
 import type { Database } from '../../db/schema.js';
@@ -57,22 +57,36 @@ const TIER_GAP = 1000;
  * Same statement shapes as search-repository.ts, whose comments explain the engines' choices.
  */
 async function newestMatches(db: Db, dialect: DialectName, tokens: readonly string[], candidates: number, prefixLast = true): Promise<Omit<RankedMatch, 'tier'>[]> {
-  if (dialect === 'postgres') {
-    const query = sql`to_tsquery('simple', ${tsQuery(tokens, prefixLast)})`;
-    return db.transaction().execute(async (trx) => {
-      await sql`set local random_page_cost = 1.1`.execute(trx);
-      const { rows } = await sql<Omit<RankedMatch, 'tier'>>`
-        with candidates as (
-          select product_id, document from product_search where document @@ ${query}
-          order by product_id desc limit ${candidates}
-        )
-        select product_id as id, -ts_rank(${POSTGRES_RANK_WEIGHTS}, document, ${query}) as score from candidates`.execute(trx);
-      return rows;
-    });
-  }
+  if (dialect === 'postgres') return newestInPostgres(db, 'document', tsQuery(tokens, prefixLast), candidates);
+  return newestInSqlite(db, 'product_search', SQLITE_BM25_WEIGHTS, fts5Query(tokens, prefixLast), candidates);
+}
+
+/**
+ * The newest `candidates` products whose tsvector `column` of product_search matches the to_tsquery `text`,
+ * ranked. `walkIndex: false` keeps the planner off the primary key (see translatedMatches).
+ */
+function newestInPostgres(db: Db, column: 'document' | 'stems', text: string, candidates: number, walkIndex = true): Promise<Omit<RankedMatch, 'tier'>[]> {
+  const query = sql`to_tsquery('simple', ${text})`;
+  const vector = sql.ref(column);
+  return db.transaction().execute(async (trx) => {
+    await sql`set local random_page_cost = 1.1`.execute(trx);
+    if (!walkIndex) await sql`set local enable_indexscan = off`.execute(trx);
+    const { rows } = await sql<Omit<RankedMatch, 'tier'>>`
+      with candidates as (
+        select product_id, ${vector} as vector from product_search where ${vector} @@ ${query}
+        order by product_id desc limit ${candidates}
+      )
+      select product_id as id, -ts_rank(${POSTGRES_RANK_WEIGHTS}, vector, ${query}) as score from candidates`.execute(trx);
+    return rows;
+  });
+}
+
+/** The newest `candidates` products the FTS5 `table` matches with the query `text`, ranked by bm25 with `weights`. */
+async function newestInSqlite(db: Db, table: 'product_search' | 'product_stems', weights: RawBuilder<unknown>, text: string, candidates: number): Promise<Omit<RankedMatch, 'tier'>[]> {
+  const fts = sql.table(table);
   const { rows } = await sql<Omit<RankedMatch, 'tier'>>`
-    select rowid as id, bm25(product_search, ${SQLITE_BM25_WEIGHTS}) as score from product_search
-    where product_search match ${fts5Query(tokens, prefixLast)} order by rowid desc limit ${candidates}`.execute(db);
+    select rowid as id, bm25(${fts}, ${weights}) as score from ${fts}
+    where ${fts} match ${text} order by rowid desc limit ${candidates}`.execute(db);
   return rows;
 }
 
@@ -129,29 +143,15 @@ async function translatedMatches(db: Db, dialect: DialectName, spans: readonly Q
   if (dialect === 'postgres') {
     const text = stemQuery(spans, stems, (s) => `'${s}'`, tsJoin);
     if (text === null) return [];
-    const query = sql`to_tsquery('simple', ${text})`;
-    return db.transaction().execute(async (trx) => {
-      await sql`set local random_page_cost = 1.1`.execute(trx);
-      // PostgreSQL prices a tsquery's ORs as if they added up, so for an AND of spans ("black sneakers": 1 %
-      // of 100,000 products, estimated at 11 %) it walks the primary key, testing 86,000 rows (220-330 ms),
-      // where the GIN index finds the 1,138 matches in 25 ms. One span alone can be common ("negras": 10 %),
-      // where the walk is right (15 ms against 100 ms): the planner keeps its choice there.
-      if (spans.length > 1) await sql`set local enable_indexscan = off`.execute(trx);
-      const { rows } = await sql<Omit<RankedMatch, 'tier'>>`
-        with candidates as (
-          select product_id, stems from product_search where stems @@ ${query}
-          order by product_id desc limit ${candidates}
-        )
-        select product_id as id, -ts_rank(${POSTGRES_RANK_WEIGHTS}, stems, ${query}) as score from candidates`.execute(trx);
-      return rows;
-    });
+    // PostgreSQL prices a tsquery's ORs as if they added up, so for an AND of spans ("black sneakers": 1 %
+    // of 100,000 products, estimated at 11 %) it walks the primary key, testing 86,000 rows (220-330 ms),
+    // where the GIN index finds the 1,138 matches in 25 ms. One span alone can be common ("negras": 10 %),
+    // where the walk is right (15 ms against 100 ms): the planner keeps its choice there.
+    return newestInPostgres(db, 'stems', text, candidates, spans.length === 1);
   }
   const text = stemQuery(spans, stems, (s) => `"${s}"`, ftsJoin);
   if (text === null) return [];
-  const { rows } = await sql<Omit<RankedMatch, 'tier'>>`
-    select rowid as id, bm25(product_stems, ${SQLITE_STEM_WEIGHTS}) as score from product_stems
-    where product_stems match ${text} order by rowid desc limit ${candidates}`.execute(db);
-  return rows;
+  return newestInSqlite(db, 'product_stems', SQLITE_STEM_WEIGHTS, text, candidates);
 }
 
 /**
