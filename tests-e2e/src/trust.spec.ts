@@ -168,7 +168,7 @@ test('suspending a user ends their session, hides their products and refuses the
   const moderation = await moderatorPage(browser, request);
   await moderation.getByRole('link', { name: 'Users' }).click();
   await moderation.getByLabel('Username, name or e-mail').fill(member.username);
-  await moderation.getByRole('button', { name: 'Search' }).click();
+  await moderation.getByRole('search', { name: 'Search users' }).getByRole('button', { name: 'Search' }).click();
   await moderation.getByRole('button', { name: `Suspend @${member.username}` }).click();
   const dialog = moderation.getByRole('dialog', { name: `Suspend @${member.username}` });
   await dialog.getByLabel('Reason for the suspension').fill('Repeated spam listings after two warnings.');
