@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { scriptJson } from './document-template.ts';
-import { acceptedLanguages } from './page-routes.ts';
+import { acceptedLanguages } from '@linkhunt/contracts/accept-language';
 
 describe('acceptedLanguages', () => {
   it('lists the languages most wanted first, without those refused', () => {

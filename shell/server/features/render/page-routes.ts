@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { acceptedLanguages } from '@linkhunt/contracts/accept-language';
 import type { RemotesManifest } from '@linkhunt/contracts/remotes';
 import type { SiteConfig } from '@linkhunt/contracts/site-config';
 import { isLanguage } from '@linkhunt/shared-ui/features/i18n/languages.ts';
@@ -33,20 +34,6 @@ const RETRY_AFTER_SECONDS = 10;
 const SWITCH_WAIT_MS = 1_500;
 /** A page rendered without the API is reused only briefly, so the API's return shows quickly. */
 const UNAVAILABLE_CACHE_MS = 2_000;
-
-/** The languages of an Accept-Language header, most wanted first. */
-export function acceptedLanguages(header: string | undefined): string[] {
-  return (header ?? '')
-    .split(',')
-    .map((part) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = Number(params.find((param) => param.trim().startsWith('q='))?.trim().slice(2) ?? 1);
-      return { tag: tag.trim(), q: Number.isFinite(q) ? q : 0 };
-    })
-    .filter(({ tag, q }) => tag && q > 0)
-    .sort((a, b) => b.q - a.q)
-    .map(({ tag }) => tag);
-}
 
 async function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage, policy: PageRoutesOptions['policy']) {
   reply.header('Content-Security-Policy', await policy(page.inline, page.remotes));
