@@ -3,7 +3,7 @@ import type { AppealDecision } from '@linkhunt/contracts/moderation';
 import type { DialectName } from '../../db/connect.js';
 import type { Database, ReportStatus } from '../../db/schema.js';
 import { nowIso } from '../../db/sql-helpers.js';
-import { conflict, notFound } from '../../http-errors.js';
+import { conflict, forbidden, notFound } from '../../http-errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { appendAudit } from './audit-log.js';
 import { hidingDecision, lockProduct, recordDecision } from './decisions.js';
@@ -23,9 +23,15 @@ async function closeOpenReports(trx: Db, productId: number, status: ReportStatus
   return Number(result.numUpdatedRows);
 }
 
-async function lockedProduct(trx: Db, dialect: DialectName, id: number) {
+/**
+ * The product's locked row, for a decision by `actor`, who must not be its uploader: nobody judges their own
+ * cause (a moderator unhid their own product after an admin hid it, and decided their own appeal). Admins
+ * neither: another moderator or an admin decides. Checked inside the transaction, on the locked row.
+ */
+async function productToDecide(trx: Db, dialect: DialectName, actor: AuthUser, id: number) {
   const product = await lockProduct(trx, dialect, id);
   if (!product) throw notFound('product.not_found');
+  if (product.user_id === actor.id) throw forbidden('moderation.own_product');
   return product;
 }
 
@@ -36,7 +42,7 @@ async function lockedProduct(trx: Db, dialect: DialectName, id: number) {
  */
 export async function hideProduct(db: Db, dialect: DialectName, actor: AuthUser, id: number, statement: string): Promise<ProductOutcome> {
   return db.transaction().execute(async (trx) => {
-    const product = await lockedProduct(trx, dialect, id);
+    const product = await productToDecide(trx, dialect, actor, id);
     if (await hidingDecision(trx, product)) throw conflict('moderation.already_hidden');
     await trx.updateTable('products').set({ hidden: 1 }).where('id', '=', id).execute();
     await recordDecision(trx, [id], actor.id, 'hide', statement);
@@ -53,7 +59,7 @@ export async function hideProduct(db: Db, dialect: DialectName, actor: AuthUser,
  */
 export async function unhideProduct(db: Db, dialect: DialectName, actor: AuthUser, id: number): Promise<ProductOutcome & { wasModerated: boolean }> {
   return db.transaction().execute(async (trx) => {
-    const product = await lockedProduct(trx, dialect, id);
+    const product = await productToDecide(trx, dialect, actor, id);
     if (product.hidden !== 1) throw conflict('moderation.not_hidden');
     const decision = await hidingDecision(trx, product);
     await trx.updateTable('products').set({ hidden: 0 }).where('id', '=', id).execute();
@@ -67,7 +73,7 @@ export async function unhideProduct(db: Db, dialect: DialectName, actor: AuthUse
 /** Closes a product's open reports without acting on the product. */
 export async function dismissReports(db: Db, dialect: DialectName, actor: AuthUser, id: number): Promise<ProductOutcome> {
   return db.transaction().execute(async (trx) => {
-    const product = await lockedProduct(trx, dialect, id);
+    const product = await productToDecide(trx, dialect, actor, id);
     const closed = await closeOpenReports(trx, id, 'dismissed');
     if (closed === 0) throw conflict('moderation.no_open_reports');
     await appendAudit(trx, actor, 'reports.dismiss', { type: 'product', id, label: product.title }, null);
@@ -83,7 +89,7 @@ export async function decideAppeal(db: Db, dialect: DialectName, actor: AuthUser
   return db.transaction().execute(async (trx) => {
     const appeal = await trx.selectFrom('appeals').select(['id', 'product_id', 'status']).where('id', '=', appealId).executeTakeFirst();
     if (!appeal) throw notFound('moderation.appeal_not_found');
-    const product = await lockedProduct(trx, dialect, appeal.product_id);
+    const product = await productToDecide(trx, dialect, actor, appeal.product_id);
     // Conditional, so that of two moderators deciding at once only one does.
     const decided = await trx
       .updateTable('appeals')

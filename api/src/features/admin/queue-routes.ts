@@ -17,7 +17,10 @@ import { say } from '../../i18n/say.js';
 
 const refused = { 404: Message, 409: Message };
 
-/** The reports queue and what a moderator does with a product: hide (with a statement of reasons), unhide, dismiss, decide an appeal. */
+/**
+ * The reports queue and what a moderator does with a product: hide (with a statement of reasons), unhide, dismiss, decide an appeal.
+ * Never on a product of one's own (product-actions.ts).
+ */
 export async function queueRoutes(app: App): Promise<void> {
   const later = afterResponse(app);
 
@@ -58,7 +61,7 @@ export async function queueRoutes(app: App): Promise<void> {
       schema: {
         tags: ['moderation'],
         summary: 'Hide a product with a statement of reasons, which its uploader sees and receives by mail',
-        description: 'Closes the open reports as acted on. 409 when a moderator\'s decision already hides it.',
+        description: 'Closes the open reports as acted on. 403 on one\'s own product (another moderator or an admin decides). 409 when a moderator\'s decision already hides it.',
         params: IdParam,
         body: HideRequest,
         security: bearer,
@@ -78,7 +81,7 @@ export async function queueRoutes(app: App): Promise<void> {
       schema: {
         tags: ['moderation'],
         summary: 'Make a hidden product visible again',
-        description: 'An open appeal against its decision is closed as reversed. 409 when the product is not hidden.',
+        description: 'An open appeal against its decision is closed as reversed. 403 on one\'s own product. 409 when the product is not hidden.',
         params: IdParam,
         security: bearer,
         response: { 200: ProductActionResponse, ...refused, ...guarded },
@@ -99,7 +102,7 @@ export async function queueRoutes(app: App): Promise<void> {
       schema: {
         tags: ['moderation'],
         summary: 'Close the open reports of a product without acting on it',
-        description: '409 when it has no open reports.',
+        description: '403 on one\'s own product. 409 when it has no open reports.',
         params: IdParam,
         security: bearer,
         response: { 200: ProductActionResponse, ...refused, ...guarded },
@@ -114,7 +117,7 @@ export async function queueRoutes(app: App): Promise<void> {
       schema: {
         tags: ['moderation'],
         summary: 'Decide an appeal: reversed makes the product visible again, upheld keeps it hidden',
-        description: 'The uploader receives the outcome and the statement by mail. 409 when the appeal was already decided.',
+        description: 'The uploader receives the outcome and the statement by mail. 403 for the appeal on one\'s own product, admins included. 409 when the appeal was already decided.',
         params: IdParam,
         body: AppealDecision,
         security: bearer,
