@@ -18,10 +18,15 @@ export const Valoration = Type.Object({
   language: ContentLanguageSchema,
   created_at: Type.String(),
   user: UserRef,
+  /**
+   * Whether it counts in the product's rating, the sorts and the structured data: only once its author's e-mail
+   * address is verified, so throwaway accounts cannot move a rating. Uncounted reviews are still shown, marked.
+   */
+  counted: Type.Boolean(),
 });
 export type Valoration = Type.Static<typeof Valoration>;
 
-/** The average is exact; the star widget rounds it up (spec section 3). */
+/** Of the counted reviews only (Valoration.counted). The average is exact; the star widget rounds it up (spec section 3). */
 export const Rating = Type.Object({ average: Type.Number(), count: Type.Integer() });
 export type Rating = Type.Static<typeof Rating>;
 

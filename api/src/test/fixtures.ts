@@ -123,13 +123,17 @@ export async function uploadProduct(t: Pick<TestApp, 'request'>, token: string, 
   return res.body.results.data as { id: number; slug: string; title: string };
 }
 
-/** A user row inserted directly, for tests that only read (it has no usable password). */
-export async function insertUser(t: TestApp, username?: string): Promise<number> {
+/**
+ * A user row inserted directly, for tests that only read (it has no usable password). Verified unless asked
+ * otherwise, as a member who finished signing up: only such accounts' reviews count in ratings.
+ */
+export async function insertUser(t: TestApp, username?: string, options: { verified?: boolean } = {}): Promise<number> {
   counter += 1;
   const name = username ?? `reader${counter}`;
+  const verifiedAt = options.verified === false ? null : new Date().toISOString();
   const { id } = await t.app.db
     .insertInto('users')
-    .values({ username: name, email: `${name.toLowerCase()}@example.com`, password_hash: 'not-a-hash', name })
+    .values({ username: name, email: `${name.toLowerCase()}@example.com`, password_hash: 'not-a-hash', name, email_verified_at: verifiedAt })
     .returning('id')
     .executeTakeFirstOrThrow();
   return id;

@@ -14,7 +14,7 @@ export function meAsAuthor(): UserRef {
 }
 
 export function aValoration(overrides: Partial<Valoration> = {}): Valoration {
-  return { id: 11, stars: 4, review: 'Great quality for the price', language: 'en', created_at: '2025-03-12T10:00:00Z', user: LUIS, ...overrides };
+  return { id: 11, stars: 4, review: 'Great quality for the price', language: 'en', created_at: '2025-03-12T10:00:00Z', user: LUIS, counted: true, ...overrides };
 }
 
 /** A product as GET /products/slug/{slug}?include=user answers it: Retro Runner (id 1), uploaded by Marta. */

@@ -3,6 +3,7 @@ import { KNOWN_COLOURS, knownColour, normaliseColourName } from '@linkhunt/contr
 import { STORES } from '@linkhunt/contracts/limits';
 import type { DialectName } from '../../db/connect.js';
 import type { Database } from '../../db/schema.js';
+import { bayesianScore } from './bayesian-rating.js';
 
 /** The table of migration 004, known only to this module. */
 type IndexTables = { listing_index_state: { id: number; version: number } };
@@ -51,10 +52,13 @@ export interface ListingIndex {
   colourList: Int32Array;
   /** Bit s is set when the product has a link on STORES[s]. */
   platforms: Uint8Array;
-  /** Average stars (0 without reviews) and number of reviews. */
+  /** Average stars of the counted reviews (0 without) and their number. */
   average: Float64Array;
   reviews: Int32Array;
-  /** Positions in sort=popular order (downloads, then newest) and sort=rating order (average, reviews, newest). */
+  /**
+   * Positions in sort=popular order (downloads, then newest) and sort=rating order (the Bayesian average of
+   * bayesian-rating.ts, then reviews, then newest; products without counted reviews last).
+   */
   byPopular: Int32Array;
   byRating: Int32Array;
   /** Each position's rank in those orders, to sort a few matches without walking the whole order. */
@@ -149,10 +153,14 @@ async function readIndex(trx: Transaction<Database>): Promise<ListingIndex> {
     .execute();
   // Every row, not only the visible products': a join with products would cost more than the few hidden rows.
   const links = await trx.selectFrom('product_categories').select(['product_id', 'category_id']).execute();
+  // Counted reviews only, as countedValorations (product-repository.ts) defines them: an author's verification
+  // moves the index's version (migration 009), so the index follows it.
   const ratings = await trx
     .selectFrom('valorations')
-    .select((eb) => ['product_id', eb.fn.sum<number>('stars').as('stars'), eb.fn.countAll<number>().as('reviews')])
-    .groupBy('product_id')
+    .innerJoin('users', 'users.id', 'valorations.user_id')
+    .where('users.email_verified_at', 'is not', null)
+    .select((eb) => ['valorations.product_id', eb.fn.sum<number>('valorations.stars').as('stars'), eb.fn.countAll<number>().as('reviews')])
+    .groupBy('valorations.product_id')
     .execute();
 
   const n = products.length;
@@ -234,6 +242,8 @@ async function readIndex(trx: Transaction<Database>): Promise<ListingIndex> {
 
   const average = new Float64Array(n);
   const reviews = new Int32Array(n);
+  // -1: no counted review, after every rated product (any score is above it).
+  const score = new Float64Array(n).fill(-1);
   for (const r of ratings) {
     const pos = position.get(r.product_id);
     if (pos === undefined) continue;
@@ -241,12 +251,13 @@ async function readIndex(trx: Transaction<Database>): Promise<ListingIndex> {
     reviews[pos] = count;
     // Sum over count, like avg(): equal averages compare equal however many reviews they come from.
     average[pos] = count > 0 ? Number(r.stars) / count : 0;
+    score[pos] = bayesianScore(Number(r.stars), count) ?? -1;
   }
 
   // Ties fall back to the position, so newest first as the SQL orders had it.
   const byPopular = Int32Array.from({ length: n }, (_, i) => i).sort((a, b) => (downloads[b] as number) - (downloads[a] as number) || a - b);
   const byRating = Int32Array.from({ length: n }, (_, i) => i)
-    .sort((a, b) => (average[b] as number) - (average[a] as number) || (reviews[b] as number) - (reviews[a] as number) || a - b);
+    .sort((a, b) => (score[b] as number) - (score[a] as number) || (reviews[b] as number) - (reviews[a] as number) || a - b);
 
   return {
     version: state?.version ?? 0,

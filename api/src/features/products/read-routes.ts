@@ -42,7 +42,8 @@ export async function productReadRoutes(app: App): Promise<void> {
           + '(Snowball stems): those matches come after what the typed words find; `meta.understood` names the categories and colours recognised, '
           + 'whose products rank first. `literal=true` searches the typed words only. '
           + '`sort`: relevance (the default with `q`), new (the default otherwise), popular (downloads, as counted at most a minute earlier), '
-          + 'rating (average stars, then reviews). '
+          + 'rating (best rated: a Bayesian average, (5 × 3.5 + sum of stars) / (5 + reviews), then reviews; unrated last). '
+          + 'Ratings, `min_rating` and the sorts count only reviews whose author\'s e-mail address is verified. '
           + 'Facets are disjunctive: each facet counts with every filter but its own. Hidden products never appear, from the moment they are hidden.',
         querystring: ListingQuery,
         response: { 200: ListingResponse, 422: ValidationError },

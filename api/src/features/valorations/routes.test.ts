@@ -55,14 +55,15 @@ describe('POST /products/:id/valorations', () => {
     expect(profile.body.results.data).toMatchObject({ num_products: 1, num_valorations: 1, points: 40 });
   });
 
-  it('shows a review from an account whose address is not verified, but gives the owner no points for it', async () => {
+  it('shows a review from an account whose address is not verified, marked as not counted, and gives the owner no points for it', async () => {
     const me = await registerUser(t);
     const throwaway = await registerUnverifiedUser(t);
     const product = await uploadProduct(t, me.token, { title: 'Unearned' });
     expect((await rate(product.id, throwaway.token, { stars: 5 })).status).toBe(201);
     const page = await t.request('GET', `/products/slug/${product.slug}`);
-    expect(page.body.results.data.valorations.data).toHaveLength(1);
-    expect(page.body.results.data.rating).toEqual({ average: 5, count: 1 });
+    expect(page.body.results.data.valorations.data).toMatchObject([{ stars: 5, counted: false }]);
+    // Counted once the address is verified (counted-reviews.test.ts).
+    expect(page.body.results.data.rating).toEqual({ average: 0, count: 0 });
     const profile = await t.request('GET', `/users/username/${me.username}`);
     expect(profile.body.results.data).toMatchObject({ num_products: 1, num_valorations: 0, points: 20 });
   });

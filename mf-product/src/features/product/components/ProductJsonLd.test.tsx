@@ -36,6 +36,19 @@ describe('productJsonLd', () => {
     expect(data.category).toBe('Sneakers');
   });
 
+  it('carries only counted reviews: one by an unverified account is not in the rating, so not in the snippet either', () => {
+    setSiteConfig({ apiUrl: TEST_API_URL });
+    const reviews = [
+      aValoration({ id: 4, stars: 1, review: 'Throwaway one', counted: false }),
+      aValoration({ id: 3, stars: 1, review: 'Throwaway two', counted: false }),
+      aValoration({ id: 2, stars: 1, review: 'Throwaway three', counted: false }),
+      aValoration({ id: 1, stars: 5, review: 'Really good' }),
+    ];
+    const data = productJsonLd(aFullProduct({ rating: { average: 5, count: 1 }, valorations: { data: reviews } }), URL, ENGLISH);
+    expect(data.aggregateRating).toMatchObject({ ratingValue: 5, reviewCount: 1 });
+    expect((data.review as Record<string, unknown>[]).map((entry) => entry.reviewBody)).toEqual(['Really good']);
+  });
+
   it('leaves the category out when the product has none', () => {
     setSiteConfig({ apiUrl: TEST_API_URL });
     const data = JSON.parse(JSON.stringify(productJsonLd(aFullProduct({ categories: [] }), URL, ENGLISH))) as Record<string, unknown>;

@@ -37,7 +37,9 @@ export function productJsonLd(product: Product, url: string, names: PageNames): 
       bestRating: 5,
       worstRating: 1,
     };
-    data.review = product.valorations.data.slice(0, JSON_LD_REVIEWS).map((valoration) => ({
+    // Only the reviews the rating counts (their authors verified their address): the snippet's reviews and its
+    // aggregateRating tell one story, and throwaway accounts' reviews reach neither.
+    data.review = product.valorations.data.filter((valoration) => valoration.counted).slice(0, JSON_LD_REVIEWS).map((valoration) => ({
       '@type': 'Review',
       author: { '@type': 'Person', name: valoration.user.name },
       datePublished: valoration.created_at.slice(0, 10),

@@ -47,6 +47,21 @@ afterEach(() => {
 });
 
 describe('Reviews', () => {
+  it('marks a review that does not count yet: to its author, that it counts once the address is verified; to others, why it is left out', async () => {
+    const mine = aValoration({ id: 40, stars: 1, review: 'Not what I ordered', user: meAsAuthor(), counted: false });
+    const theirs = aValoration({ id: 41, stars: 1, review: 'Bad', user: MARTA, counted: false });
+    const product = aFullProduct({ user: LUIS, rating: { average: 4, count: 1 }, valorations: { data: [mine, theirs, luisReview] } });
+    signIn();
+    await renderReviews(product);
+    const items = within(screen.getByRole('list', { name: 'What the community says' })).getAllByRole('listitem');
+    const [first, second, third] = items as [HTMLElement, HTMLElement, HTMLElement];
+    expect(within(first).getByText('Your review counts in the rating once your email address is verified.')).toBeTruthy();
+    expect(within(second).getByText('Not counted in the rating: its author has not verified their email address.')).toBeTruthy();
+    expect(third.textContent).not.toMatch(/counted|verified/);
+    // The rating shows the counted reviews' average and number.
+    expect(within(screen.getByRole('region', { name: 'Reviews' })).getByRole('img', { name: 'Rated 4 out of 5 (1 review)' })).toBeTruthy();
+  });
+
   it('lists each review with its author, stars, date and text, under the product\'s rating', async () => {
     signOut();
     await renderReviews(aFullProduct({ rating: { average: 3, count: 2 }, valorations: { data: [luisReview, martaReview] } }));
