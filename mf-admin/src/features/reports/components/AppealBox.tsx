@@ -12,7 +12,13 @@ import styles from './QueueCard.module.css';
 type Outcome = 'upheld' | 'reversed';
 
 /** The uploader's open appeal: the statement it answers, what they wrote, and the two ways to decide it. */
-export function AppealBox({ item, onChanged }: { item: QueueItem; onChanged: (after: QueueItem) => void }) {
+/** `ownProps`: the buttons' state when the product is the moderator's own (disabled, described by the reason). */
+export interface OwnProductProps {
+  disabled?: boolean;
+  'aria-describedby'?: string;
+}
+
+export function AppealBox({ item, onChanged, ownProps = {} }: { item: QueueItem; onChanged: (after: QueueItem) => void; ownProps?: OwnProductProps }) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const headingId = useId();
   const [deciding, setDeciding] = useState<Outcome | null>(null);
@@ -39,10 +45,10 @@ export function AppealBox({ item, onChanged }: { item: QueueItem; onChanged: (af
       </p>
       <blockquote className={styles.quote}>{appeal.text}</blockquote>
       <div className={styles.actions}>
-        <Button ref={uphold} variant="secondary" size="sm" aria-label={t('appeal.upholdLabel', { title: product.title })} onClick={() => open('upheld')}>
+        <Button ref={uphold} variant="secondary" size="sm" {...ownProps} aria-label={t('appeal.upholdLabel', { title: product.title })} onClick={() => open('upheld')}>
           {t('appeal.uphold')}
         </Button>
-        <Button ref={reverse} variant="secondary" size="sm" aria-label={t('appeal.reverseLabel', { title: product.title })} onClick={() => open('reversed')}>
+        <Button ref={reverse} variant="secondary" size="sm" {...ownProps} aria-label={t('appeal.reverseLabel', { title: product.title })} onClick={() => open('reversed')}>
           {t('appeal.reverse')}
         </Button>
       </div>

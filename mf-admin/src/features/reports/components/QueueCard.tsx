@@ -4,6 +4,7 @@ import { UserCredit } from '@linkhunt/shared-ui/components/user-credit/UserCredi
 import { errorMessage } from '@linkhunt/shared-ui/features/api/error-message.ts';
 import { imageUrl } from '@linkhunt/shared-ui/features/config/site-config.ts';
 import { useContentLang } from '@linkhunt/shared-ui/features/i18n/use-content-lang.ts';
+import { useSession } from '@linkhunt/shared-ui/features/session/session-store.ts';
 import { useLangPath } from '@linkhunt/shared-ui/features/i18n/use-lang-path.ts';
 import { toast } from '@linkhunt/shared-ui/features/toasts/toast-store.ts';
 import { cx } from '@linkhunt/shared-ui/styles/class-names.ts';
@@ -14,7 +15,7 @@ import { StatementDialog } from '../../../components/StatementDialog.tsx';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { NAMESPACE } from '../../../register-locales.ts';
 import { dismissReports, hideProduct, unhideProduct } from '../api/queue-actions.ts';
-import { AppealBox } from './AppealBox.tsx';
+import { AppealBox, type OwnProductProps } from './AppealBox.tsx';
 import { LinkHistory } from './LinkHistory.tsx';
 import styles from './QueueCard.module.css';
 
@@ -38,6 +39,10 @@ export function QueueCard({ item, onChanged }: Props) {
   const [busy, setBusy] = useState<'unhide' | 'dismiss' | null>(null);
   const [hiding, setHiding] = useState(false);
   const hideButton = useRef<HTMLButtonElement>(null);
+  // Nobody decides on their own product, admins included (the API answers 403): the buttons say why they are off.
+  const ownId = useId();
+  const own = useSession((state) => state.user?.id) === uploader.id;
+  const ownProps: OwnProductProps = own ? { disabled: true, 'aria-describedby': ownId } : {};
 
   /** A decision without a statement: sent at once, confirmed in a toast. */
   const act = async (action: 'unhide' | 'dismiss') => {
@@ -98,7 +103,12 @@ export function QueueCard({ item, onChanged }: Props) {
           </ol>
         )}
         <LinkHistory history={item.link_history} productTitle={product.title} />
-        {item.appeal && <AppealBox item={item} onChanged={onChanged} />}
+        {item.appeal && <AppealBox item={item} onChanged={onChanged} ownProps={ownProps} />}
+        {own && (
+          <p id={ownId} className={styles.meta}>
+            {t('reports.ownProduct')}
+          </p>
+        )}
         <div className={styles.actions}>
           {hidden ? (
             <Button
@@ -106,6 +116,7 @@ export function QueueCard({ item, onChanged }: Props) {
               size="sm"
               loading={busy === 'unhide'}
               disabled={busy !== null}
+              {...ownProps}
               aria-label={t('reports.unhideLabel', { title: product.title })}
               onClick={() => void act('unhide')}
             >
@@ -117,6 +128,7 @@ export function QueueCard({ item, onChanged }: Props) {
               variant="danger"
               size="sm"
               disabled={busy !== null}
+              {...ownProps}
               aria-label={t('reports.hideLabel', { title: product.title })}
               onClick={() => setHiding(true)}
             >
@@ -129,6 +141,7 @@ export function QueueCard({ item, onChanged }: Props) {
               size="sm"
               loading={busy === 'dismiss'}
               disabled={busy !== null}
+              {...ownProps}
               aria-label={t('reports.dismissLabel', { title: product.title })}
               onClick={() => void act('dismiss')}
             >

@@ -73,6 +73,27 @@ describe('ReportsPage', () => {
     expect(within(second).queryByRole('button', { name: /Dismiss/ })).toBeNull();
   });
 
+  it('disables every decision on the moderator\'s own product, saying another moderator or an admin decides', async () => {
+    const mine = { id: 1, name: 'Mia Mod', username: 'mia_mod', avatar: null, created_at: '2024-02-01T10:00:00Z' };
+    const api = serveQueue([aQueueItem({ uploader: mine }), { ...hiddenWithAppeal, uploader: mine }]);
+    await renderAdmin(<ReportsPage />, { route: '/en/admin/reports' });
+    await screen.findByRole('heading', { level: 2, name: '2 products to review' });
+    const buttons = [
+      within(card('Retro Runner sneakers')).getByRole('button', { name: 'Hide “Retro Runner sneakers”' }),
+      within(card('Retro Runner sneakers')).getByRole('button', { name: 'Dismiss reports on “Retro Runner sneakers”' }),
+      within(card('Logo cap')).getByRole('button', { name: 'Unhide “Logo cap”' }),
+      within(card('Logo cap')).getByRole('button', { name: 'Uphold the decision on “Logo cap”' }),
+      within(card('Logo cap')).getByRole('button', { name: 'Reverse the decision on “Logo cap”' }),
+    ];
+    for (const button of buttons) {
+      expect((button as HTMLButtonElement).disabled, button.getAttribute('aria-label') ?? '').toBe(true);
+      expect(button.getAttribute('aria-describedby')).toBeTruthy();
+      expect(document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent)
+        .toBe('This is your own product: another moderator or an admin decides.');
+    }
+    expect(api.requests.filter((request) => request.method === 'post')).toEqual([]);
+  });
+
   it('marks a product title written in another language than the console\'s with its language', async () => {
     serveQueue([aQueueItem({ product: aProduct({ id: 12, slug: 'gorra', title: 'Gorra con logo', language: 'es' }) }), retro]);
     await renderAdmin(<ReportsPage />, { route: '/en/admin/reports' });
