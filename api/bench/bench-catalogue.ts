@@ -45,7 +45,10 @@ export async function createTaxonomy(db: Db, dialect: DialectName): Promise<Benc
   const brands = await db.insertInto('brands').values(DEMO_BRANDS.map((b) => ({ slug: b.slug, name: b.name, image: `brands/${b.slug}.webp` }))).returning(['id', 'slug', 'name']).execute();
   const users = await db
     .insertInto('users')
-    .values(Array.from({ length: USERS }, (_, i) => ({ username: `bench_${i}`, email: `bench_${i}@example.com`, password_hash: 'not-a-hash', name: `Bench ${i}` })))
+    // Verified, as members who finished signing up: only their reviews count in ratings and sort=rating.
+    .values(Array.from({ length: USERS }, (_, i) => ({
+      username: `bench_${i}`, email: `bench_${i}@example.com`, password_hash: 'not-a-hash', name: `Bench ${i}`, email_verified_at: '2024-01-01T00:00:00.000Z',
+    })))
     .returning('id')
     .execute();
   return {

@@ -4,6 +4,7 @@ import { STORES } from '@linkhunt/contracts/limits';
 import type { DialectName } from '../../db/connect.js';
 import type { Database } from '../../db/schema.js';
 import { bayesianScore } from './bayesian-rating.js';
+import { countedValorations } from './product-repository.js';
 
 /** The table of migration 004, known only to this module. */
 type IndexTables = { listing_index_state: { id: number; version: number } };
@@ -153,12 +154,9 @@ async function readIndex(trx: Transaction<Database>): Promise<ListingIndex> {
     .execute();
   // Every row, not only the visible products': a join with products would cost more than the few hidden rows.
   const links = await trx.selectFrom('product_categories').select(['product_id', 'category_id']).execute();
-  // Counted reviews only, as countedValorations (product-repository.ts) defines them: an author's verification
-  // moves the index's version (migration 009), so the index follows it.
-  const ratings = await trx
-    .selectFrom('valorations')
-    .innerJoin('users', 'users.id', 'valorations.user_id')
-    .where('users.email_verified_at', 'is not', null)
+  // Counted reviews only (their author's address verified): an author's verification moves the index's
+  // version (migration 009), so the index follows it.
+  const ratings = await countedValorations(trx)
     .select((eb) => ['valorations.product_id', eb.fn.sum<number>('valorations.stars').as('stars'), eb.fn.countAll<number>().as('reviews')])
     .groupBy('valorations.product_id')
     .execute();
