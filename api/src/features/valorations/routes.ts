@@ -22,7 +22,8 @@ export async function valorationRoutes(app: App): Promise<void> {
         description: 'Answers 201 for a first review and 200 when it replaces yours, with the product\'s new rating. '
           + `At most ${app.config.dailyReviewLimit} first reviews per account per UTC day (DAILY_REVIEW_LIMIT): past that 429 with Retry-After, `
           + 'the seconds until the next UTC midnight; replacing a review of yours is always allowed. '
-          + 'A review by an account whose e-mail address is not verified is shown but earns the product\'s owner no points.',
+          + 'A review by an account whose e-mail address is not verified is shown (`counted: false`) but earns the product\'s owner no points '
+          + 'and does not count in the product\'s rating, the sorts or min_rating until the address is verified.',
         params: IdParam,
         body: ValorationRequest,
         security: [{ bearer: [] }],
