@@ -1,7 +1,7 @@
 import type { ModeratedUser } from '@linkhunt/contracts/moderation';
 import type { OwnProduct, ProductSummary } from '@linkhunt/contracts/product';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { E2E_API_URL, e2ePort } from './harness/stack.ts';
+import { E2E_API_URL, E2E_SHELL_URL, e2ePort } from './harness/stack.ts';
 import { withRemotes } from './harness/remotes-file.ts';
 import { newAccount, openSignedIn } from './support/accounts.ts';
 import { apiData, apiToken } from './support/api.ts';
@@ -116,7 +116,7 @@ test('a moderator hides a reported product with a statement; the uploader reads 
   const title = `Counterfeit-looking bag ${Date.now().toString(36)}`;
   const product = await uploadProduct(request, uploader.token, title);
   const reported = await request.post(`${E2E_API_URL}/products/report`, {
-    headers: { origin: 'http://localhost:5100' },
+    headers: { origin: E2E_SHELL_URL },
     data: { id: product.id, reason: 'wrong_product', details: 'The photo shows another bag.' },
   });
   expect(reported.status()).toBe(201);
