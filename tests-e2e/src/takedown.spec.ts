@@ -1,6 +1,7 @@
 import type { ProductSummary } from '@linkhunt/contracts/product';
 import { shareImagePath } from '@linkhunt/contracts/share-image';
 import { E2E_API_URL, readStack } from './harness/stack.ts';
+import { openSignedIn } from './support/accounts.ts';
 import { apiData, apiToken } from './support/api.ts';
 import { E2E_ADMIN } from './support/demo.ts';
 import { expect, test } from './support/test.ts';
@@ -49,6 +50,13 @@ test('a product removed for illegal content answers 410 with noindex, no image c
     }
     const sitemap = await apiData<{ slug: string }[]>(request, '/sitemap/products?per_page=1000');
     expect(sitemap.map((entry) => entry.slug)).not.toContain(product.slug);
+
+    // A moderator (as the uploader) signed in: the server still renders the visitor's 410, and the page then asks
+    // the API again with the token and shows the product, saying that it was removed.
+    await openSignedIn(page, admin.authorization.slice('Bearer '.length), `/en/product/${product.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Removed for illegal content: only you and the moderators can see this page.' })).toBeVisible();
+    await expect(page.locator('meta[property="og:image"]')).toHaveCount(0);
   } finally {
     await request.post(`${E2E_API_URL}/admin/products/${product.id}/unhide`, { headers: admin });
   }
