@@ -12,7 +12,7 @@ beforeAll(async () => {
   mailbox = await startTestMailbox();
   const generous = { max: 1000, timeWindow: 3_600_000 };
   // Every request here comes from one client; the limits have their own case below.
-  t = await createTestApp({ mailUrl: mailbox.url, siteUrl: 'https://linkhunt.test', mailLimits: { verifyResend: generous, forgotPerClient: generous, forgotPerAddress: generous, forgotMailsPerAddress: generous } });
+  t = await createTestApp({ mailUrl: mailbox.url, siteUrl: 'https://linkhunt.test', mailLimits: { verifyResend: generous, forgotPerClient: generous, forgotPerAddress: generous, forgotMailsPerAddress: generous, noticeAcksPerAddress: generous } });
 });
 afterAll(async () => {
   await t.close();
