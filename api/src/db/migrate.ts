@@ -7,7 +7,8 @@ import * as trust from './migrations/005-trust.js';
 import * as linkHealth from './migrations/006-link-health.js';
 import * as searchStems from './migrations/007-search-stems.js';
 import * as contentLanguage from './migrations/008-content-language.js';
-import * as countedReviews from './migrations/009-counted-reviews.js';
+import * as withdrawnProducts from './migrations/009-withdrawn-products.js';
+import * as countedReviews from './migrations/010-counted-reviews.js';
 import type { Database } from './schema.js';
 
 // Listed statically so the same list works from TypeScript sources (tests) and the built dist.
@@ -20,7 +21,8 @@ const migrations: Record<string, Migration> = {
   '006-link-health': linkHealth,
   '007-search-stems': searchStems,
   '008-content-language': contentLanguage,
-  '009-counted-reviews': countedReviews,
+  '009-withdrawn-products': withdrawnProducts,
+  '010-counted-reviews': countedReviews,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -45,7 +45,7 @@ export async function startVerification(app: App, later: RunAfterResponse, accou
  * Marks an address verified (kept as it was when it already is). Also for accounts an operator vouches for:
  * the demo accounts and those `admin:create` makes. From then on the account's reviews count in ratings:
  * ratings are read from the reviews (product-repository.ts, countedValorations), and the change moves the
- * listing index's version (migration 009), so sort=rating and min_rating follow at once, whichever of the
+ * listing index's version (migration 010), so sort=rating and min_rating follow at once, whichever of the
  * three ways (this, POST /auth/verify, a password reset) verified the address.
  */
 export async function markVerified(db: Kysely<Database>, userId: number): Promise<void> {

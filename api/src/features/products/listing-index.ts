@@ -155,7 +155,7 @@ async function readIndex(trx: Transaction<Database>): Promise<ListingIndex> {
   // Every row, not only the visible products': a join with products would cost more than the few hidden rows.
   const links = await trx.selectFrom('product_categories').select(['product_id', 'category_id']).execute();
   // Counted reviews only (their author's address verified): an author's verification moves the index's
-  // version (migration 009), so the index follows it.
+  // version (migration 010), so the index follows it.
   const ratings = await countedValorations(trx)
     .select((eb) => ['valorations.product_id', eb.fn.sum<number>('valorations.stars').as('stars'), eb.fn.countAll<number>().as('reviews')])
     .groupBy('valorations.product_id')
