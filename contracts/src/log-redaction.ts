@@ -45,13 +45,13 @@ export function redactUrl(url: string): string {
 }
 
 /** The fields of a request log line (Fastify's own `req` serializer's), its URL redacted. */
-export interface LoggedRequest {
+export type LoggedRequest = {
   method: string;
   url: string;
   host: string;
   remoteAddress: string;
   remotePort: number | undefined;
-}
+};
 
 /** Fastify's `serializers.req` for either server: Fastify's fields, the URL through redactUrl. */
 export function redactedRequest(request: { method: string; url: string; host: string; ip: string; socket?: { remotePort?: number } }): LoggedRequest {
