@@ -107,6 +107,7 @@ export async function productReadRoutes(app: App): Promise<void> {
     async (request) => {
       const product = await findProductBySlug(app.db, request.params.slug, request.query.include === 'user');
       if (!product) throw notFound('product.not_found');
+      app.readCache.tag(request, { product: product.id });
       return { results: { data: product } };
     },
   );
