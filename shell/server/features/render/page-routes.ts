@@ -81,7 +81,7 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
 
     const stored = (await options.siteConfig()) ?? { apiUrl: 'http://localhost:4000' };
     // Never the request's Host or X-Forwarded-Host: the page is publicly cacheable, and a forged origin in its
-    // canonical link, og:url and boot data would be served to everyone (a test: shell/server/forwarded-headers.test.ts).
+    // canonical link, og:url and boot data would be served to everyone (a test: shell/server/shell-server.test.ts).
     const config: SiteConfig = { ...stored, siteUrl: await options.siteUrl() };
     const apiUrl = options.apiUrl ?? config.apiUrl;
     // A page is rendered with the configuration of its moment: an edit of config.json is a new key.
@@ -90,8 +90,8 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
     const fresh = /\b(?:no-cache|max-age=0)\b/.test(request.headers['cache-control'] ?? '');
     const page = await renderedPage(`${configKey}|${request.url}`, fresh, async ({ manifest, render }) => {
       const rendered = await render({ url: `${pathname}${search}`, config, apiUrl, budgetMs });
-      if (rendered.status === 503) return cachedPage(503, 'no-store', rendered.html, Math.min(microCacheMs, UNAVAILABLE_CACHE_MS), manifest);
-      return cachedPage(rendered.status, PUBLIC_HTML, rendered.html, microCacheMs, manifest);
+      if (rendered.status === 503) return cachedPage(503, 'no-store', rendered.html, Math.min(microCacheMs, UNAVAILABLE_CACHE_MS), manifest, rendered.inline);
+      return cachedPage(rendered.status, PUBLIC_HTML, rendered.html, microCacheMs, manifest, rendered.inline);
     }).catch((error: unknown) => {
       if (!(error instanceof RenderPoolBusy)) request.log.error({ err: error }, 'server render failed; the page renders in the browser');
       return cachedPage(200, 'no-store', clientOnly, 0);

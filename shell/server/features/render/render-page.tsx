@@ -17,6 +17,7 @@ import { routes } from '../../../src/app/routes.tsx';
 import type { ServerRemote } from '../remotes/import-server-entries.ts';
 import { type DocumentTemplate, escapeAttribute, HEAD_PLACEHOLDER, inlineStyle, scriptJson } from './document-template.ts';
 import type { PageRequest, RenderedPage } from './page-request.ts';
+import { inlineHashes } from '../../../../scripts/content-security-policy.mjs';
 
 const storage = new AsyncLocalStorage<RenderScope>();
 /** What the render keeps of its budget for itself, after the API's answers are due. */
@@ -186,6 +187,8 @@ export async function renderPage(request: PageRequest, context: RenderContext): 
     remoteHints(url.pathname, language, context),
   ].join('');
   return {
+    // Only what this function wrote: the head (the boot and hydration JSON are data blocks, which need no hash).
+    inline: inlineHashes(head),
     // A page that could not be rendered for want of the API says so; a not-found state says 404.
     // (An answer still awaited when the budget ran out counts as one the API did not give.)
     status: status === 200 && (apiFailed || Object.keys(settled).length < answers.size) ? 503 : status,

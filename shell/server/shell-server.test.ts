@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -94,5 +95,20 @@ describe('the shell server log', () => {
     expect(log).toContain('"url":"/es/reset-password?token=[REDACTED]"');
     expect(log).toContain('"url":"/en/verify-email?token=[REDACTED]&lng=en"');
     expect(log).not.toContain(secret);
+  });
+});
+
+describe('the page policy', () => {
+  const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+  it('allows by hash only the inline sources the renderer reported writing, never a script or style that came with the data', async () => {
+    const base = await startShell({ siteUrl: SITE });
+    const answer = await fetch(`${base}/es/index`);
+    const html = await answer.text();
+    expect(html).toContain('<script>alert(document.cookie)</script>');
+    const policy = answer.headers.get('content-security-policy') ?? '';
+    expect(policy).toContain(hash('body{margin:0}'));
+    for (const injected of ['alert(document.cookie)', 'body{display:none}', 'background:url(https://tracker.example/x)']) expect(policy).not.toContain(hash(injected));
+    expect(policy).not.toContain('unsafe-hashes');
   });
 });
