@@ -31,6 +31,7 @@ import { docsPlugin } from './plugins/docs.js';
 import { drainingPlugin } from './plugins/draining.js';
 import { errorAnswer, errorsPlugin } from './plugins/errors.js';
 import { imagesPlugin } from './plugins/images.js';
+import { withdrawnImageAccess } from './features/takedown/withdrawn.js';
 import { inputGuardsPlugin } from './plugins/input-guards.js';
 import { mailerPlugin } from './plugins/mailer.js';
 import { originGuardPlugin } from './plugins/origin-guard.js';
@@ -99,7 +100,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(linkHealthPlugin, { dispatcher: options.linkCheckDispatcher });
   await app.register(multipart, { throwFileSizeLimit: false });
   await app.register(docsPlugin);
-  await app.register(imagesPlugin);
+  // A picture of a product removed for illegal content is refused like its page (410).
+  await app.register(imagesPlugin, { guard: (request, path) => withdrawnImageAccess(app.db, request, path) });
 
   for (const feature of [
     healthRoutes, productReadRoutes, productDownloadRoutes, productWriteRoutes, valorationRoutes, favouriteRoutes, reportRoutes,

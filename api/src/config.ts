@@ -63,8 +63,14 @@ export interface Config {
   updatePasswordFailures: RateLimit & { revokeAfter: number };
   /** Lifetimes of the one-time links sent by mail. */
   mailTokens: { verifyTtlHours: number; resetTtlMinutes: number };
-  /** Mails a person can have sent: a new verification link per account, reset links per client and per address (all per hour). */
-  mailLimits: { verifyResend: RateLimit; forgotPerClient: RateLimit; forgotPerAddress: RateLimit };
+  /**
+   * Mails a person can have sent (all per hour): a new verification link per account; reset requests per client,
+   * and per client and address together (so that others asking for an address never put its owner on a 429);
+   * reset mails one address receives whoever asks (past it the request is answered alike and nothing is sent).
+   * `noticeAcksPerAddress`: acknowledgements of illegal-content notices one address receives a day, whoever
+   * reports (past it the notice is still taken, unacknowledged), so the form cannot be used to mail anyone at length.
+   */
+  mailLimits: { verifyResend: RateLimit; forgotPerClient: RateLimit; forgotPerAddress: RateLimit; forgotMailsPerAddress: RateLimit; noticeAcksPerAddress: RateLimit };
   /**
    * Where rate limits and failed-sign-in counts are kept, so that several API instances share them. Empty: in
    * each process's memory, which is right for one instance only (each instance would allow the full limit).
@@ -177,6 +183,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       verifyResend: perHour(env.RATE_LIMIT_VERIFY_RESEND, 3),
       forgotPerClient: perHour(env.RATE_LIMIT_FORGOT, 10),
       forgotPerAddress: perHour(env.RATE_LIMIT_FORGOT_ADDRESS, 3),
+      forgotMailsPerAddress: perHour(env.RATE_LIMIT_FORGOT_MAILS, 5),
+      noticeAcksPerAddress: { max: int(env.RATE_LIMIT_NOTICE_ACKS, 3), timeWindow: 24 * 60 * 60_000 },
     },
     redisUrl: redisUrl(env.REDIS_URL),
     redisPrefix: env.REDIS_PREFIX || 'linkhunt:',

@@ -28,6 +28,8 @@ export const notFound = (message: ApiText | MessageCode = 'request.not_found') =
 export const unauthorized = (message: ApiText | MessageCode = 'auth.invalid_token') => new HttpError(401, message);
 /** A hidden product: taken down, so its links and reviews are closed (the page still shows it). */
 export const productGone = () => new HttpError(410, 'product.gone');
+/** A product removed for illegal content: nothing of it is handed out (text, images, card, reviews, links). */
+export const productWithdrawn = () => new HttpError(410, 'product.withdrawn');
 export const forbidden = (message: ApiText | MessageCode = 'auth.forbidden') => new HttpError(403, message);
 export const conflict = (message: ApiText | MessageCode) => new HttpError(409, message);
 

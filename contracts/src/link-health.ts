@@ -28,7 +28,8 @@ export const VERIFIED_MARK_DAYS = 7;
  * Why one check ended as it did. ok: product_page. gone: not_found (404/410), redirect_home,
  * redirect_search, redirect_not_found, sold_out, removed, foreign_redirect. unknown: timeout,
  * server_error (5xx), rate_limited (429), too_many_redirects, network_error, unrecognised_page (a page no rule judges),
- * unexpected_status (another 3xx/4xx).
+ * unexpected_status (another 3xx/4xx), private_address (the host resolved to a loopback, private or other
+ * non-public address: the checker does not connect there).
  */
 export const LINK_CHECK_REASONS = [
   'product_page',
@@ -46,6 +47,7 @@ export const LINK_CHECK_REASONS = [
   'network_error',
   'unrecognised_page',
   'unexpected_status',
+  'private_address',
 ] as const;
 export type LinkCheckReason = (typeof LINK_CHECK_REASONS)[number];
 // Unsafe names the static type: a union built from a mapped array would be typed `never`.

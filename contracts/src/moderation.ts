@@ -74,8 +74,12 @@ export type QueueQuery = Type.Static<typeof QueueQuery>;
 export const QueuePage = PagedResults(Type.Array(QueueItem));
 export type QueuePage = Type.Static<typeof QueuePage>;
 
-/** POST /admin/products/{id}/hide. */
-export const HideRequest = Type.Object({ statement: Statement });
+/**
+ * POST /admin/products/{id}/hide. `illegal`: removed for illegal content, so withdrawn (410) from everyone but its
+ * uploader and moderators, rather than shown as unavailable; when left out, true if the product has an open
+ * `illegal` notice.
+ */
+export const HideRequest = Type.Object({ statement: Statement, illegal: Type.Optional(Type.Boolean()) });
 export type HideRequest = Type.Static<typeof HideRequest>;
 
 /**

@@ -62,6 +62,11 @@ export const Product = Type.Object({
   ...productFields,
   user: Type.Optional(UserRef),
   valorations: Type.Object({ data: Type.Array(Valoration) }),
+  /**
+   * Present (true) only when a moderator removed the product for illegal content, in the answer its uploader
+   * and moderators get; everyone else gets 410.
+   */
+  withdrawn: Type.Optional(Type.Boolean()),
 });
 export type Product = Type.Static<typeof Product>;
 
@@ -100,6 +105,8 @@ export const ModerationNotice = Type.Object({
    * itself once a link works again (after an edit of the links, say), so there is nothing to appeal.
    */
   automated: Type.Boolean(),
+  /** Removed for illegal content (not merely unavailable): withdrawn from everyone but its uploader and moderators. */
+  withdrawn: Type.Optional(Type.Boolean()),
 });
 export type ModerationNotice = Type.Static<typeof ModerationNotice>;
 

@@ -7,6 +7,7 @@ import * as trust from './migrations/005-trust.js';
 import * as linkHealth from './migrations/006-link-health.js';
 import * as searchStems from './migrations/007-search-stems.js';
 import * as contentLanguage from './migrations/008-content-language.js';
+import * as withdrawnProducts from './migrations/009-withdrawn-products.js';
 import type { Database } from './schema.js';
 
 // Listed statically so the same list works from TypeScript sources (tests) and the built dist.
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '006-link-health': linkHealth,
   '007-search-stems': searchStems,
   '008-content-language': contentLanguage,
+  '009-withdrawn-products': withdrawnProducts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -75,6 +75,8 @@ export interface ProductsTable {
   downloads: ColumnType<number, number | undefined, number>;
   user_id: number;
   hidden: ColumnType<number, number | undefined, number>;
+  /** 1: removed by a moderator for illegal content (hidden too); withdrawn from everyone but its uploader and moderators. */
+  withdrawn: ColumnType<number, number | undefined, number>;
   featured: ColumnType<number, number | undefined, number>;
   /** The language the title and description are written in (a site language; 'es' for the older products). */
   language: ColumnType<string, string | undefined, string>;

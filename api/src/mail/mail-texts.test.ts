@@ -14,7 +14,7 @@ const MAILS: Record<string, (language: string) => Mail> = {
   verification: (language) => verificationMail('ana@example.com', language, { name: 'Ana', link: 'https://linkhunt.test/v?t=1', hours: 48 }),
   passwordReset: (language) => passwordResetMail('ana@example.com', language, { name: 'Ana', link: 'https://linkhunt.test/r?t=1', minutes: 1 }),
   passwordChanged: (language) => passwordChangedMail('ana@example.com', language, { name: 'Ana', at: new Date('2026-05-01T10:00:00Z'), how: 'reset', forgotLink: 'https://linkhunt.test/f' }),
-  noticeReceived: (language) => noticeReceivedMail('ana@example.com', language, { name: null, title: 'Neon cap', details: 'Counterfeit.', productLink: 'https://linkhunt.test/p' }),
+  noticeReceived: (language) => noticeReceivedMail('ana@example.com', language, { name: null, title: 'Neon cap', productLink: 'https://linkhunt.test/p' }),
   hidden: (language) => productHiddenMail({ email: 'ana@example.com', name: 'Ana', language }, { title: 'Neon cap', statement: 'Counterfeit.', myProductsLink: 'https://linkhunt.test/m' }),
   visible: (language) => productVisibleMail({ email: 'ana@example.com', name: 'Ana', language }, { title: 'Neon cap', statement: null, myProductsLink: 'https://linkhunt.test/m', reversed: true }),
   upheld: (language) => appealUpheldMail({ email: 'ana@example.com', name: 'Ana', language }, { title: 'Neon cap', statement: 'Still fake.', myProductsLink: 'https://linkhunt.test/m' }),
@@ -39,6 +39,6 @@ describe('mails from the resources', () => {
     expect(passwordResetMail('a@b.co', 'es', { name: 'Ana', link: 'https://x.test', minutes: 60 }).text).toContain('El enlace caduca en 60 minutos y');
     expect(verificationMail('a@b.co', 'de', { name: 'Ana', link: 'https://x.test', hours: 1 }).text).toContain('Der Link ist 1 Stunde gültig');
     expect(verificationMail('a@b.co', 'de', { name: 'Ana', link: 'https://x.test', hours: 48 }).text).toContain('Der Link ist 48 Stunden gültig');
-    expect(noticeReceivedMail('a@b.co', 'fr', { name: null, title: 'T', details: 'D', productLink: 'https://x.test' }).text).toMatch(/^Bonjour,\n/);
+    expect(noticeReceivedMail('a@b.co', 'fr', { name: null, title: 'T', productLink: 'https://x.test' }).text).toMatch(/^Bonjour,\n/);
   });
 });

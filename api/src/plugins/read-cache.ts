@@ -75,6 +75,9 @@ export function acceptsGzip(header: string | undefined): boolean {
   });
 }
 
+/** A route marked this answer `private` (a withdrawn product as its uploader sees it): never served to anyone else. */
+const isForOneViewer = (reply: FastifyReply) => /\bprivate\b/i.test(String(reply.getHeader('cache-control') ?? ''));
+
 /**
  * Adds a field to Vary instead of replacing it: CORS has already put `Origin` there, and a shared cache that
  * lost it could hand one origin's answer (its Access-Control-Allow-Origin) to another.
@@ -175,7 +178,7 @@ export const readCachePlugin = fp(
     });
 
     app.addHook('onSend', async (request, reply, payload) => {
-      if (!cacheable(request) || reply.statusCode !== 200) return payload;
+      if (!cacheable(request) || reply.statusCode !== 200 || isForOneViewer(reply)) return payload;
       if (typeof payload !== 'string' || reply.getHeader('x-cache') === 'hit') return payload;
       const plain = Buffer.from(payload);
       const gzip = plain.length >= MIN_GZIP_BYTES ? gzipSync(plain, { level: 6 }) : null;

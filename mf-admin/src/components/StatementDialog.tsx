@@ -26,6 +26,8 @@ export interface StatementDialogProps {
   field: string;
   /** Said when the call fails without a message of its own. */
   failed: string;
+  /** More of the decision, under the text (the hide's "removed for illegal content"). */
+  extra?: ReactNode;
   /** Sends the text (trimmed); rejects when the call fails. The owner closes the dialog once it resolves. */
   onSubmit: (text: string) => Promise<void>;
 }
@@ -49,6 +51,7 @@ export function StatementDialog({
   maxLength,
   field,
   failed,
+  extra,
   onSubmit,
 }: StatementDialogProps) {
   const { t } = useTranslation(NAMESPACE);
@@ -134,6 +137,7 @@ export function StatementDialog({
             </p>
           )}
         </div>
+        {extra}
       </form>
     </Dialog>
   );

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bodyOf, fakeRoutes, SERVER_ERROR } from '../test/api.ts';
 import { aFullProduct, aValoration, LUIS, meAsAuthor, someLinks } from '../test/fixtures.ts';
 import { PRODUCT_ROUTE, renderLoaded } from '../test/render.tsx';
-import { resetState, signIn, toasts } from '../test/state.ts';
+import { resetState, signIn, signOut, toasts } from '../test/state.ts';
 import ProductPage from './ProductPage.tsx';
 
 const SLUG_URL = '/products/slug/retro-runner?include=user';
@@ -218,6 +218,37 @@ describe('ProductPage', () => {
     expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/en/index');
     expect(screen.queryByRole('button', { name: 'Get the link' })).toBeNull();
     expect(api.calls()).toEqual(['GET /products/slug/gone-shoe?include=user']);
+  });
+
+  it('says a product removed for illegal content was removed, kept out of search engines, with no share card or product data', async () => {
+    const api = fakeRoutes({ [`GET ${SLUG_URL}`]: { status: 410, data: { message: 'This product was removed for illegal content.', code: 'product.withdrawn' } } });
+    signOut();
+    await renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'This product was removed for illegal content.' })).toBeTruthy();
+    expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+    expect(document.querySelector('meta[property="og:image"], meta[name="twitter:image"], script[type="application/ld+json"]')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/en/index');
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(api.calls()).toEqual([`GET ${SLUG_URL}`]);
+  });
+
+  it('shows its uploader (or a moderator) a removed product in full, with a notice that only they see it and no share card', async () => {
+    const removed = { ...product, hidden: 1, withdrawn: true };
+    // Asked before the session check ended (as the server renders, as a visitor), the API answers 410; once
+    // the session is known, the page asks again with the token.
+    let asked = 0;
+    const api = fakeRoutes({
+      [`GET ${SLUG_URL}`]: () => (asked++ === 0 ? { status: 410, data: { message: 'Removed', code: 'product.withdrawn' } } : results(removed)),
+    });
+    await renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'This product was removed for illegal content.' })).toBeTruthy();
+    act(() => signIn());
+    expect(await heading()).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('Removed for illegal content: only you and the moderators can see this page. Its picture, card and reviews are withdrawn for everyone else.');
+    expect(screen.queryByRole('button', { name: 'Get the link' })).toBeNull();
+    expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+    expect(document.querySelector('meta[property="og:image"], script[type="application/ld+json"]')).toBeNull();
+    expect(api.calls().filter((call) => call === `GET ${SLUG_URL}`)).toHaveLength(2);
   });
 
   it('says the page could not be loaded when the server fails, and loads it when the visitor tries again', async () => {

@@ -18,6 +18,7 @@ import { useProduct } from '../features/product/api/use-product.ts';
 import { ProductFacts } from '../features/product/components/ProductFacts.tsx';
 import { ProductImage } from '../features/product/components/ProductImage.tsx';
 import { ProductJsonLd } from '../features/product/components/ProductJsonLd.tsx';
+import { ProductWithdrawn } from '../features/product/components/ProductWithdrawn.tsx';
 import { RelatedProducts } from '../features/product/components/RelatedProducts.tsx';
 import { ReportButton } from '../features/report/components/ReportButton.tsx';
 import { Reviews } from '../features/reviews/components/Reviews.tsx';
@@ -47,20 +48,32 @@ export default function ProductPage() {
   const contentLang = useContentLang();
   const descriptionId = useId();
   if (state.status === 'notFound') return <PageNotFound title={t('notFound')} />;
+  if (state.status === 'withdrawn') return <ProductWithdrawn />;
   if (state.status === 'error') return <PageLoadFailed onRetry={state.retry} />;
   if (state.status === 'loading') return <ProductSkeleton />;
   const { product, update } = state;
   const unavailable = product.hidden === 1;
+  // Only its uploader and moderators get a removed product: no share card or structured data, and not indexed.
+  const withdrawn = product.withdrawn === true;
   return (
     <div className="container">
-      <Seo
-        title={product.title}
-        description={product.description}
-        image={shareImageUrl(product.image) ?? undefined}
-        type="product"
-      />
-      <ProductJsonLd product={product} path={pathname} />
-      <BreadcrumbJsonLd trail={productTrail(product, categoryName, brandName)} />
+      {withdrawn ? (
+        <>
+          <title>{`${product.title} | Linkhunt`}</title>
+          <meta name="robots" content="noindex" />
+        </>
+      ) : (
+        <>
+          <Seo
+            title={product.title}
+            description={product.description}
+            image={shareImageUrl(product.image) ?? undefined}
+            type="product"
+          />
+          <ProductJsonLd product={product} path={pathname} />
+          <BreadcrumbJsonLd trail={productTrail(product, categoryName, brandName)} />
+        </>
+      )}
       <article className={styles.product}>
         <ProductImage key={product.id} product={product} />
         <div className={styles.summary}>
@@ -73,7 +86,7 @@ export default function ProductPage() {
           <StarRating rating={product.rating} size="md" />
           {unavailable ? (
             <p className={styles.unavailable} role="status">
-              {t('unavailable.notice')}
+              {t(withdrawn ? 'withdrawn.notice' : 'unavailable.notice')}
             </p>
           ) : (
             <GetLink productId={product.id} health={product} onDownloads={(downloads) => update((now) => ({ ...now, downloads }))} />

@@ -83,10 +83,14 @@ export async function moderationNotices(db: Db, products: readonly { id: number;
     .where('decision_id', 'in', decisions.map((d) => d.id))
     .execute();
   const appealOf = new Map(appeals.map((a) => [a.decision_id, { status: a.status as AppealStatus, created_at: toIso(a.created_at) }]));
+  const withdrawn = new Set(
+    (await db.selectFrom('products').select('id').where('id', 'in', decisions.map((d) => d.product_id)).where('withdrawn', '=', 1).execute()).map((p) => p.id),
+  );
   for (const d of decisions) {
     // The link checker's statement is a fixed text: the owner reads it in their language.
     const statement = d.action === 'link_hide' ? translator(language)(text('moderation.link_gone')) : (d.statement ?? '');
-    out.set(d.product_id, { statement, hidden_at: d.created_at, appeal: appealOf.get(d.id) ?? null, automated: d.action === 'link_hide' });
+    const notice = { statement, hidden_at: d.created_at, appeal: appealOf.get(d.id) ?? null, automated: d.action === 'link_hide' };
+    out.set(d.product_id, withdrawn.has(d.product_id) ? { ...notice, withdrawn: true } : notice);
   }
   return out;
 }

@@ -29,16 +29,25 @@ async function lockedProduct(trx: Db, dialect: DialectName, id: number) {
   return product;
 }
 
+/** Whether the product has an open notice of illegal content: then a hide removes it unless the moderator says otherwise. */
+async function hasOpenIllegalNotice(trx: Db, productId: number): Promise<boolean> {
+  const row = await trx.selectFrom('reports').select('id').where('product_id', '=', productId).where('status', '=', 'open').where('reason', '=', 'illegal').executeTakeFirst();
+  return row !== undefined;
+}
+
 /**
  * Hides a product with a statement of reasons (DSA Art. 17), which its uploader reads and may appeal once,
  * and closes its open reports as acted on. A product already hidden by a moderator's decision is refused:
- * its decision stands until it is reversed or the product unhidden.
+ * its decision stands until it is reversed or the product unhidden. `illegal` (by default: it has an open
+ * illegal-content notice) removes it: withdrawn from everyone but its uploader and moderators, not merely
+ * shown as unavailable.
  */
-export async function hideProduct(db: Db, dialect: DialectName, actor: AuthUser, id: number, statement: string): Promise<ProductOutcome> {
+export async function hideProduct(db: Db, dialect: DialectName, actor: AuthUser, id: number, statement: string, illegal?: boolean): Promise<ProductOutcome> {
   return db.transaction().execute(async (trx) => {
     const product = await lockedProduct(trx, dialect, id);
     if (await hidingDecision(trx, product)) throw conflict('moderation.already_hidden');
-    await trx.updateTable('products').set({ hidden: 1 }).where('id', '=', id).execute();
+    const withdrawn = illegal ?? (await hasOpenIllegalNotice(trx, id));
+    await trx.updateTable('products').set({ hidden: 1, withdrawn: withdrawn ? 1 : 0 }).where('id', '=', id).execute();
     await recordDecision(trx, [id], actor.id, 'hide', statement);
     await closeOpenReports(trx, id, 'actioned');
     await appendAudit(trx, actor, 'product.hide', { type: 'product', id, label: product.title }, statement);
@@ -56,7 +65,7 @@ export async function unhideProduct(db: Db, dialect: DialectName, actor: AuthUse
     const product = await lockedProduct(trx, dialect, id);
     if (product.hidden !== 1) throw conflict('moderation.not_hidden');
     const decision = await hidingDecision(trx, product);
-    await trx.updateTable('products').set({ hidden: 0 }).where('id', '=', id).execute();
+    await trx.updateTable('products').set({ hidden: 0, withdrawn: 0 }).where('id', '=', id).execute();
     await recordDecision(trx, [id], actor.id, 'unhide', null);
     await trx.updateTable('appeals').set({ status: 'reversed', decided_at: nowIso() }).where('product_id', '=', id).where('status', '=', 'open').execute();
     await appendAudit(trx, actor, 'product.unhide', { type: 'product', id, label: product.title });
@@ -94,7 +103,7 @@ export async function decideAppeal(db: Db, dialect: DialectName, actor: AuthUser
     if (Number(decided.numUpdatedRows) === 0) throw conflict('moderation.appeal_decided');
     const target = { type: 'product', id: product.id, label: product.title } as const;
     if (decision.outcome === 'reversed') {
-      await trx.updateTable('products').set({ hidden: 0 }).where('id', '=', product.id).execute();
+      await trx.updateTable('products').set({ hidden: 0, withdrawn: 0 }).where('id', '=', product.id).execute();
       await recordDecision(trx, [product.id], actor.id, 'unhide', decision.statement);
       await appendAudit(trx, actor, 'appeal.reverse', target, decision.statement);
     } else {

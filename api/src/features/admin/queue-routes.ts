@@ -58,7 +58,9 @@ export async function queueRoutes(app: App): Promise<void> {
       schema: {
         tags: ['moderation'],
         summary: 'Hide a product with a statement of reasons, which its uploader sees and receives by mail',
-        description: 'Closes the open reports as acted on. 409 when a moderator\'s decision already hides it.',
+        description: 'Closes the open reports as acted on. 409 when a moderator\'s decision already hides it. '
+          + '`illegal` (by default: the product has an open `illegal` notice) removes it for illegal content: its page, text, images, '
+          + 'share card and reviews then answer 410 to everyone but its uploader and moderators; otherwise it is shown as unavailable (hidden = 1).',
         params: IdParam,
         body: HideRequest,
         security: bearer,
@@ -67,7 +69,7 @@ export async function queueRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const statement = statementOf(request.body.statement, 'statement');
-      const outcome = await hideProduct(app.db, app.dialect, signedInUser(request), request.params.id, statement);
+      const outcome = await hideProduct(app.db, app.dialect, signedInUser(request), request.params.id, statement, request.body.illegal);
       return answer(outcome, say(request, 'moderation.product_hidden').message, (to, myProductsLink) => productHiddenMail(to, { title: outcome.title, statement, myProductsLink }));
     },
   );

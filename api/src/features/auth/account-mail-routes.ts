@@ -9,7 +9,7 @@ import { findOwnUser } from '../users/user-repository.js';
 import { afterResponse } from './after-response.js';
 import { countHit, tooMany } from './counted-limit.js';
 import { forgetCurrentPasswordGuesses } from './current-password-guard.js';
-import { checkMailToken, useMailToken } from './mail-tokens.js';
+import { checkMailToken, endOtherMailTokens, useMailToken } from './mail-tokens.js';
 import { isCommonPassword, PASSWORD_TOO_COMMON } from './password-rules.js';
 import { forgotKeys, notifyPasswordChanged, RESET_LINK_PROBLEMS, startPasswordReset } from './password-reset.js';
 import { hashPassword } from './passwords.js';
@@ -88,8 +88,10 @@ export async function accountMailRoutes(app: App): Promise<void> {
         summary: 'Mail a link to choose a new password',
         description:
           'The same answer whether or not an account uses the address, in the same time (the token and the mail are made after the answer). ' +
-          `Per client at most ${mailLimits.forgotPerClient.max} and per address ${mailLimits.forgotPerAddress.max} requests an hour, then 429 with Retry-After ` +
-          '(counted for unknown addresses too, so a 429 reveals nothing). The mail is written in the account\'s own language, ' +
+          `Per client at most ${mailLimits.forgotPerClient.max} requests an hour, and ${mailLimits.forgotPerAddress.max} for one address, then 429 with Retry-After ` +
+          '(counted for unknown addresses too, so a 429 reveals nothing; another client asking for an address never refuses its owner). ' +
+          `One address receives at most ${mailLimits.forgotMailsPerAddress.max} reset mails an hour, whoever asks; past that the answer is the same and no mail goes out. ` +
+          'Earlier links stay valid until they expire or one of them is used. The mail is written in the account\'s own language, ' +
           'whatever `language` the page sends.',
         body: ForgotRequest,
         response: { 200: Message, 422: ValidationError, 429: Message },
@@ -102,12 +104,17 @@ export async function accountMailRoutes(app: App): Promise<void> {
       if (perClient.count > mailLimits.forgotPerClient.max) {
         throw tooMany(reply, perClient.retryAfter, 'limits.reset_requests');
       }
-      const perAddress = await countHit(app.counters, keys.address, mailLimits.forgotPerAddress);
+      const perAddress = await countHit(app.counters, keys.clientAddress, mailLimits.forgotPerAddress);
       if (perAddress.count > mailLimits.forgotPerAddress.max) {
         throw tooMany(reply, perAddress.retryAfter, 'limits.reset_requests_address');
       }
-      const account = await app.db.selectFrom('users').select(['id', 'email', 'name', 'language']).where('email', '=', email).executeTakeFirst();
-      if (account) startPasswordReset(app, later, account);
+      // Counted for unknown addresses too, and answered alike past the cap: the owner is never refused, and
+      // the links already in their inbox stay valid (mail-tokens.ts), so a flood of requests only costs them mails.
+      const mails = await countHit(app.counters, keys.mails, mailLimits.forgotMailsPerAddress);
+      if (mails.count <= mailLimits.forgotMailsPerAddress.max) {
+        const account = await app.db.selectFrom('users').select(['id', 'email', 'name', 'language']).where('email', '=', email).executeTakeFirst();
+        if (account) startPasswordReset(app, later, account);
+      }
       return say(request, 'auth.reset_link_sent', { count: mailTokens.resetTtlMinutes });
     },
   );
@@ -119,7 +126,7 @@ export async function accountMailRoutes(app: App): Promise<void> {
         tags: ['auth'],
         summary: 'Choose a new password with the token from the reset mail; every session ends',
         description:
-          'The token works once, only the latest one sent, for a limited time. The password follows the registration rules. ' +
+          'The token works once, for a limited time; using it ends the account\'s other reset links. The password follows the registration rules. ' +
           'The address counts as verified afterwards (the mail reached it). A suspended account still cannot sign in.',
         body: ResetRequest,
         response: { 200: Message, 422: ValidationError },
@@ -137,6 +144,7 @@ export async function accountMailRoutes(app: App): Promise<void> {
       const now = nowIso();
       const used = await app.db.transaction().execute(async (trx) => {
         if (!(await useMailToken(trx, check.id))) return false;
+        await endOtherMailTokens(trx, check.userId, 'reset');
         await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', check.userId).execute();
         await trx.updateTable('users').set({ email_verified_at: now }).where('id', '=', check.userId).where('email_verified_at', 'is', null).execute();
         await revokeOtherTokens(trx, check.userId, null);

@@ -6,9 +6,18 @@ import { hashToken, newToken } from '../../plugins/auth.js';
 type Db = Kysely<Database>;
 
 /**
+ * Whether a new token of the purpose makes the account's earlier ones useless. A verification link is resent
+ * only at its signed-in owner's request, so only the newest works. A reset link is asked for by anyone who
+ * types the address: if each request ended the earlier links, others could keep killing the owner's link, so
+ * they all stay valid until they expire or one is used (endOtherMailTokens). How many can be live is bounded
+ * by the reset mails an address receives an hour (mailLimits.forgotMailsPerAddress), each carrying one.
+ */
+const NEWEST_ONLY: Record<MailTokenPurpose, boolean> = { verify: true, reset: false };
+
+/**
  * Issues a one-time token for a mailed link: 32 random bytes, of which only the SHA-256 is stored, so a
- * leaked table opens nothing. Issuing one makes the account's earlier ones of the same purpose useless
- * (see checkMailToken); its expired ones are dropped on the way.
+ * leaked table opens nothing. For a verification, the account's earlier ones become useless (see
+ * checkMailToken); expired ones are dropped on the way.
  */
 export async function issueMailToken(db: Db, userId: number, purpose: MailTokenPurpose, ttlMs: number): Promise<string> {
   const token = newToken();
@@ -27,7 +36,7 @@ export type MailTokenProblem = 'unknown' | 'used' | 'replaced' | 'expired';
 export type MailTokenCheck = { ok: true; id: number; userId: number } | { ok: false; problem: MailTokenProblem };
 
 /**
- * Whether a token from a link still works. Only the newest token of its purpose does: checked here rather
+ * Whether a token from a link still works. For a verification only the newest does: checked here rather
  * than by deleting the older rows, so that two mails asked for at the same moment cannot both stay valid,
  * and so that an old link can say why it no longer works.
  */
@@ -40,7 +49,7 @@ export async function checkMailToken(db: Db, token: string, purpose: MailTokenPu
     .executeTakeFirst();
   if (!row) return { ok: false, problem: 'unknown' };
   if (row.used_at !== null) return { ok: false, problem: 'used' };
-  const newer = await db
+  const newer = NEWEST_ONLY[purpose] && await db
     .selectFrom('mail_tokens')
     .select('id')
     .where('user_id', '=', row.user_id)
@@ -67,4 +76,12 @@ export async function useMailToken(db: Db, id: number): Promise<boolean> {
     .returning('id')
     .executeTakeFirst();
   return used !== undefined;
+}
+
+/**
+ * Ends the account's other unused tokens of the purpose, in the transaction that used one: once the password
+ * is changed with one reset link, the others in the inbox must not change it again. They then say "used".
+ */
+export async function endOtherMailTokens(db: Db, userId: number, purpose: MailTokenPurpose): Promise<void> {
+  await db.updateTable('mail_tokens').set({ used_at: nowIso() }).where('user_id', '=', userId).where('purpose', '=', purpose).where('used_at', 'is', null).execute();
 }

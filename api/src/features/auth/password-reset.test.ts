@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../../plugins/auth.js';
 import { registerUnverifiedUser, registerUser, type RegisteredUser } from '../../test/fixtures.js';
+import { TRUSTED_LOOPBACK } from '../../test/site-origin.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { startTestMailbox, type TestMailbox } from '../../test/test-mailbox.js';
 import { linkTo, mailsTo, nthMail, tokenOf } from './mail-test-helpers.js';
@@ -11,7 +12,7 @@ beforeAll(async () => {
   mailbox = await startTestMailbox();
   const generous = { max: 1000, timeWindow: 3_600_000 };
   // Every request here comes from one client; the limits have their own case below.
-  t = await createTestApp({ mailUrl: mailbox.url, siteUrl: 'https://linkhunt.test', mailLimits: { verifyResend: generous, forgotPerClient: generous, forgotPerAddress: generous } });
+  t = await createTestApp({ mailUrl: mailbox.url, siteUrl: 'https://linkhunt.test', mailLimits: { verifyResend: generous, forgotPerClient: generous, forgotPerAddress: generous, forgotMailsPerAddress: generous, noticeAcksPerAddress: generous } });
 });
 afterAll(async () => {
   await t.close();
@@ -102,14 +103,19 @@ describe('forgot and reset, through real SMTP', () => {
     expect((await reset(verifyToken)).status).toBe(422);
   });
 
-  it('makes earlier links useless when a new one is asked for', async () => {
+  it('keeps earlier links working when a new one is asked for, until one of them is used', async () => {
     const user = await registerUser(t);
     const first = await resetToken(user, 1);
     const second = await resetToken(user, 2);
-    const old = await reset(first);
-    expect(old.status).toBe(422);
-    expect(old.body.message).toBe('A newer password reset link has been sent since: use the one in the latest mail.');
+    const third = await resetToken(user, 3);
     expect((await reset(second)).status).toBe(200);
+    // The password changed with one of them: the others end with it.
+    for (const token of [first, third]) {
+      const old = await reset(token, 'yet another new password');
+      expect(old.status).toBe(422);
+      expect(old.body.code).toBe('auth.reset_link_used');
+    }
+    expect((await login(user.email, NEW_PASSWORD)).status).toBe(200);
   });
 
   it('applies the registration rules to the new password, and keeps the token for a second try', async () => {
@@ -181,7 +187,7 @@ describe('POST /auth/forgot reveals nothing', () => {
     expect(malformed.body).toEqual(found.body);
   });
 
-  it('limits requests per address (3 an hour), counting unknown addresses alike, and per client', async () => {
+  it('limits requests per client and address (3 an hour), counting unknown addresses alike, and per client', async () => {
     const limited = await createTestApp({
       mailUrl: mailbox.url,
       mailLimits: { ...t.config.mailLimits, forgotPerAddress: { max: 3, timeWindow: 3_600_000 }, forgotPerClient: { max: 8, timeWindow: 3_600_000 } },
@@ -204,5 +210,55 @@ describe('POST /auth/forgot reveals nothing', () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe('POST /auth/forgot cannot be turned against the address\'s owner', () => {
+  const LIMITS = { forgotPerAddress: { max: 3, timeWindow: 3_600_000 }, forgotPerClient: { max: 8, timeWindow: 3_600_000 } };
+  const from = (address: string) => ({ 'x-forwarded-for': address });
+  const forgotFrom = (app: TestApp, email: string, address: string) => app.request('POST', '/auth/forgot', { json: { email }, headers: from(address) });
+
+  it('answers the owner from their own client, and keeps the link they already had, after another client asked four times', async () => {
+    const limited = await createTestApp({ mailUrl: mailbox.url, trustProxy: TRUSTED_LOOPBACK, mailLimits: { ...t.config.mailLimits, ...LIMITS } });
+    try {
+      const victim = await registerUser(limited);
+      const VICTIM = '198.51.100.7';
+      const ATTACKER = '203.0.113.66';
+      expect((await forgotFrom(limited, victim.email, VICTIM)).status).toBe(200);
+      const earlier = tokenOf(linkTo(await nthMail(mailbox, victim.email, RESET_SUBJECT, 1), 'reset-password'));
+
+      const attacks = [];
+      for (let i = 0; i < 4; i++) attacks.push((await forgotFrom(limited, victim.email, ATTACKER)).status);
+      expect(attacks).toEqual([200, 200, 200, 429]);
+
+      const own = await forgotFrom(limited, victim.email, VICTIM);
+      expect(own.status).toBe(200);
+      expect(own.body.message).toBe(FORGOT_ANSWER);
+      await nthMail(mailbox, victim.email, RESET_SUBJECT, 5);
+      const used = await limited.request('POST', '/auth/reset', { json: { token: earlier, password: NEW_PASSWORD } });
+      expect(used.status).toBe(200);
+      expect((await limited.request('POST', '/auth/login', { json: { email: victim.email, password: NEW_PASSWORD } })).status).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('caps the mails one address receives an hour, across clients, answering past it exactly as before', async () => {
+    const limited = await createTestApp({
+      mailUrl: mailbox.url,
+      trustProxy: TRUSTED_LOOPBACK,
+      mailLimits: { ...t.config.mailLimits, ...LIMITS, forgotMailsPerAddress: { max: 2, timeWindow: 3_600_000 } },
+    });
+    const victim = await registerUser(limited);
+    const answers = [];
+    try {
+      for (const address of ['192.0.2.1', '192.0.2.2', '192.0.2.3', '192.0.2.4']) answers.push(await forgotFrom(limited, victim.email, address));
+    } finally {
+      // Closing waits for the mails still being sent: whatever was to go out has arrived.
+      await limited.close();
+    }
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
+    expect(new Set(answers.map((a) => JSON.stringify(a.body))).size).toBe(1);
+    expect(mailsTo(mailbox, victim.email).filter((m) => RESET_SUBJECT.test(m.subject))).toHaveLength(2);
   });
 });

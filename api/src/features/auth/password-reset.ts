@@ -19,10 +19,15 @@ export const RESET_LINK_PROBLEMS: Record<MailTokenProblem, ApiText> = {
 };
 
 
-/** Counter keys of POST /auth/forgot, hashed so a shared store holds no addresses in clear. */
-export function forgotKeys(email: string, ip: string): { client: string; address: string } {
+/**
+ * Counter keys of POST /auth/forgot, hashed so a shared store holds no addresses in clear. The requests for an
+ * address are counted per client (`clientAddress`): a count of the address alone let anyone put its owner on a
+ * 429. The mails to the address are counted whoever asked (`mails`), which keeps its inbox from being flooded.
+ */
+export function forgotKeys(email: string, ip: string): { client: string; clientAddress: string; mails: string } {
   const hash = (text: string) => createHash('sha256').update(text).digest('base64url');
-  return { client: `forgot:client:${hash(clientNetwork(ip))}`, address: `forgot:address:${hash(email)}` };
+  const client = clientNetwork(ip);
+  return { client: `forgot:client:${hash(client)}`, clientAddress: `forgot:client-address:${hash(`${client}\n${email}`)}`, mails: `forgot:mails:${hash(email)}` };
 }
 
 /** Issues a reset token and mails its link; all of it after the answer (see POST /auth/forgot). */

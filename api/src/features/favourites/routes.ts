@@ -71,10 +71,10 @@ export async function favouriteRoutes(app: App): Promise<void> {
     return { results: { data: { product_id: productId, favourite: row !== undefined } } };
   });
 
-  app.post('/products/:id/favourite', { config: toggleConfig, onRequest: [app.requireUser], schema: schema('Add a product to my favourites') }, async (request, reply) => {
+  app.post('/products/:id/favourite', { config: toggleConfig, onRequest: [app.requireUser], schema: schema('Add a product to my favourites (404 for a hidden one)') }, async (request, reply) => {
     const user = signedInUser(request);
     await countToggle(user, reply);
-    const productId = await existingProduct(app, request.params.id);
+    const productId = await existingProduct(app, request.params.id, { visibleOnly: true });
     await app.db
       .insertInto('favourites')
       .values({ user_id: user.id, product_id: productId, created_at: nowIso() })
@@ -93,8 +93,9 @@ export async function favouriteRoutes(app: App): Promise<void> {
   });
 }
 
-async function existingProduct(app: App, id: number): Promise<number> {
-  const row = await app.db.selectFrom('products').select('id').where('id', '=', id).executeTakeFirst();
-  if (!row) throw notFound('product.not_found');
+/** `visibleOnly`: a hidden product (unavailable or removed) is not there to be favourited; removing one still works. */
+async function existingProduct(app: App, id: number, { visibleOnly = false } = {}): Promise<number> {
+  const row = await app.db.selectFrom('products').select(['id', 'hidden']).where('id', '=', id).executeTakeFirst();
+  if (!row || (visibleOnly && row.hidden === 1)) throw notFound('product.not_found');
   return row.id;
 }

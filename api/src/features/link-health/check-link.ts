@@ -3,6 +3,7 @@ import type { LinkCheckReason, LinkVerdict } from '@linkhunt/contracts/link-heal
 import { request, type Dispatcher } from 'undici';
 import { hostAllowed } from '../products/store-links.js';
 import { classifyPage, classifyRedirectTarget } from './platform-rules.js';
+import { isNonPublicAddressError, publicOnlyDispatcher } from './public-address.js';
 import { parseRetryAfter } from './retry-after.js';
 
 export interface LinkCheckOutcome {
@@ -20,7 +21,10 @@ export interface LinkCheckOptions {
   /** The budget of the whole check, redirects included. */
   timeoutMs: number;
   userAgent: string;
-  /** Where requests go; undici's global dispatcher when absent (tests route to a fake store). */
+  /**
+   * Where requests go: when absent, one that connects only to public addresses (public-address.ts). Tests
+   * route to a fake store with their own.
+   */
   dispatcher?: Dispatcher;
 }
 
@@ -53,9 +57,11 @@ export async function checkLink(platform: Store, url: string, options: LinkCheck
       resolve(outcome('unknown', 'timeout'));
     }, options.timeoutMs);
   });
-  const check = follow(platform, url, options, controller.signal).catch(() =>
-    controller.signal.aborted ? outcome('unknown', 'timeout') : outcome('unknown', 'network_error'),
-  );
+  const check = follow(platform, url, options, controller.signal).catch((error: unknown) => {
+    if (controller.signal.aborted) return outcome('unknown', 'timeout');
+    // Unknown rather than gone: a store's DNS pointing somewhere odd for a while must not hide its products.
+    return isNonPublicAddressError(error) ? outcome('unknown', 'private_address') : outcome('unknown', 'network_error');
+  });
   try {
     return await Promise.race([check, deadline]);
   } finally {
@@ -80,7 +86,7 @@ async function follow(platform: Store, link: string, options: LinkCheckOptions, 
       method: 'GET',
       headers: browserHeaders(options.userAgent),
       signal,
-      dispatcher: options.dispatcher,
+      dispatcher: options.dispatcher ?? publicDispatcher(),
     });
     const status = response.statusCode;
 
@@ -110,6 +116,10 @@ async function follow(platform: Store, link: string, options: LinkCheckOptions, 
     return outcome('unknown', 'unexpected_status', status);
   }
 }
+
+let shared: Dispatcher | undefined;
+/** One for the process, as undici's global dispatcher would be: its idle connections are reused across checks. */
+const publicDispatcher = (): Dispatcher => (shared ??= publicOnlyDispatcher());
 
 /** https on an allowed host at the default port, with no credentials: anything else is not the store. */
 function onPlatform(url: URL, allowlist: readonly string[]): boolean {

@@ -9,6 +9,8 @@ import { createTestApp, openSharedTestDatabase, type SharedTestDatabase, testDia
 import { startTestMailbox, type TestMailbox } from '../../test/test-mailbox.js';
 import { auditEntries, hide, productHidden, reportAsVisitor, setRole } from '../admin/moderation-test-kit.js';
 import { LINK_GONE_STATEMENT } from './record-check.js';
+import { publicOnlyDispatcher } from './public-address.js';
+import { buildConnector } from 'undici';
 
 /** Fast enough for a test: a confirmation gap of 300 ms instead of 6 h, an hour's round (so no second round). */
 const FAST: LinkCheckConfig = {
@@ -255,6 +257,35 @@ describe('the link checker', () => {
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     expect(fake.requestsTo(link)).toBe(0);
     expect((await productBySlug(t, product.slug)).link_state).toBe('unknown');
+  });
+});
+
+describe('a store name whose DNS points inside our network', () => {
+  it('is checked without a connection: recorded as private_address, the product left as it was, and the loopback store never asked', async () => {
+    // A test DNS that sends one allowlisted name to 127.0.0.1, where the fake store listens; the connector would reach it.
+    const tls = buildConnector({ ca: fake.caPem });
+    const dispatcher = publicOnlyDispatcher({
+      resolve: async () => [{ address: '127.0.0.1', family: 4 }],
+      connect: (options, callback) => tls({ ...options, port: String(fake.port) }, callback),
+    });
+    try {
+      const t = await createTestApp({ linkCheck: FAST, mailUrl: mailbox.url, trustProxy: TRUSTED_LOOPBACK }, undefined, { linkCheckDispatcher: dispatcher });
+      apps.push(t);
+      await insertTaxonomy(t);
+      const owner = await registerUser(t);
+      const link = fake.url('hacoo', 'product', unique());
+      const product = await uploadProduct(t, owner.token, { link_hacoo: link });
+      await vi.waitFor(async () => {
+        const logged = await t.app.db.selectFrom('link_check_log').select(['result', 'reason']).where('product_id', '=', product.id).execute();
+        expect(logged).toEqual([{ result: 'unknown', reason: 'private_address' }]);
+      }, WAIT);
+      expect(fake.requestsTo(link)).toBe(0);
+      expect(await productHidden(t, product.id)).toBe(0);
+      expect((await productBySlug(t, product.slug)).link_state).toBe('unknown');
+    } finally {
+      await Promise.all(apps.splice(0).map((app) => app.close()));
+      await dispatcher.destroy();
+    }
   });
 });
 

@@ -110,17 +110,26 @@ function parseColors(json: string): string[] {
   }
 }
 
-/** A product by slug with its reviews (newest first) and, when asked, its uploader. Hidden products are included. */
-export async function findProductBySlug(db: Db, slug: string, includeUser: boolean): Promise<Product | null> {
-  const row = await db.selectFrom('products').select(['id', 'user_id']).where('slug', '=', slug).executeTakeFirst();
+/**
+ * A product by slug with its reviews (newest first) and, when asked, its uploader. Hidden products are included;
+ * one removed for illegal content only when `mayViewWithdrawn(uploaderId)` says so, else 'withdrawn'.
+ */
+export async function findProductBySlug(
+  db: Db,
+  slug: string,
+  includeUser: boolean,
+  mayViewWithdrawn: (uploaderId: number) => boolean,
+): Promise<Product | 'withdrawn' | null> {
+  const row = await db.selectFrom('products').select(['id', 'user_id', 'withdrawn']).where('slug', '=', slug).executeTakeFirst();
   if (!row) return null;
+  if (row.withdrawn === 1 && !mayViewWithdrawn(row.user_id)) return 'withdrawn';
   const [[summary], valorations, user] = await Promise.all([
     loadProductSummaries(db, [row.id]),
     valorationsOf(db, row.id),
     includeUser ? findUserRef(db, row.user_id) : Promise.resolve(undefined),
   ]);
   if (!summary) return null;
-  return { ...summary, ...(user ? { user } : {}), valorations: { data: valorations } };
+  return { ...summary, ...(user ? { user } : {}), valorations: { data: valorations }, ...(row.withdrawn === 1 ? { withdrawn: true } : {}) };
 }
 
 /** The owner's view of a product: list fields plus the store links. */

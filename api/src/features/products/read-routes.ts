@@ -4,7 +4,8 @@ import { ListingQuery, ListingResponse } from '@linkhunt/contracts/listing';
 import { IdParam, Message, PagedResults, PageQuery, Results, SlugParam, ValidationError } from '@linkhunt/contracts/schema-helpers';
 import Type from 'typebox';
 import type { App } from '../../app-types.js';
-import { notFound, productGone } from '../../http-errors.js';
+import { notFound, productGone, productWithdrawn } from '../../http-errors.js';
+import { markForThisViewer, mayViewWithdrawn } from '../takedown/withdrawn.js';
 import {
   findProductBySlug, loadProductSummaries, pageOfProducts, paginationOf, visibleProductsOfCategory,
 } from './product-repository.js';
@@ -99,14 +100,18 @@ export async function productReadRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary: 'A product page: reviews and, with ?include=user, the uploader. Hidden products are returned with hidden = 1',
+        description: 'A product removed for illegal content answers 410 (`product.withdrawn`) to everyone but its uploader and moderators, '
+          + 'who get it with `withdrawn: true` and `Cache-Control: private, no-store`.',
         params: SlugParam,
         querystring: ProductSlugQuery,
-        response: { 200: Results(Product), 404: Message, 422: ValidationError },
+        response: { 200: Results(Product), 404: Message, 410: Message, 422: ValidationError },
       },
     },
-    async (request) => {
-      const product = await findProductBySlug(app.db, request.params.slug, request.query.include === 'user');
+    async (request, reply) => {
+      const product = await findProductBySlug(app.db, request.params.slug, request.query.include === 'user', (uploaderId) => mayViewWithdrawn(request.user, uploaderId));
       if (!product) throw notFound('product.not_found');
+      if (product === 'withdrawn') throw productWithdrawn();
+      if (product.withdrawn) markForThisViewer(reply);
       app.readCache.tag(request, { product: product.id });
       return { results: { data: product } };
     },
@@ -168,10 +173,11 @@ export async function productReadRoutes(app: App): Promise<void> {
       const { id } = request.params;
       const product = await app.db
         .selectFrom('products')
-        .select(['id', 'slug', 'hidden', 'link_hacoo', 'link_dhgate', 'link_cnfans', 'downloads'])
+        .select(['id', 'slug', 'hidden', 'withdrawn', 'link_hacoo', 'link_dhgate', 'link_cnfans', 'downloads'])
         .where('id', '=', id)
         .executeTakeFirst();
       if (!product) throw notFound('product.not_found');
+      if (product.withdrawn === 1) throw productWithdrawn();
       // A hidden product was taken down (reported, removed by an admin): its links must not be handed out.
       if (product.hidden === 1) throw productGone();
       // The links are behind the ad step: never from a cache, so each reveal is the server's.

@@ -60,6 +60,14 @@ const refused: [string, (d: string) => string, (d: string) => RegExp][] = [
   ['LOCALHOST with a trailing dot', () => 'https://LOCALHOST./p/1', () => LOCAL],
   ['a .localhost subdomain', () => 'https://shop.localhost/p/1', () => LOCAL],
   ['a .internal name', () => 'https://metadata.google.internal/computeMetadata/v1/', () => LOCAL],
+  // Names under the real domain that spell a local address (issue 25): the checker never connects to what they
+  // resolve to (public-address.ts), and the upload refuses them for the visitors who would open them.
+  ['a localhost label under the real domain', (d) => `https://localhost.${d}/x`, () => LOCAL],
+  ['a LOCALHOST label deeper under the real domain', (d) => `https://shop.LOCALHOST.${d}/x`, () => LOCAL],
+  ['loopback spelled with dashes under the real domain', (d) => `https://127-0-0-1.${d}/x`, () => LOCAL],
+  ['a private address spelled with dashes under the real domain', (d) => `https://www.10-0-0-7.${d}/x`, () => LOCAL],
+  ['a private address spelled with dots under the real domain', (d) => `https://192.168.1.20.${d}/x`, () => LOCAL],
+  ['the metadata address spelled with dashes', (d) => `https://169-254-169-254.${d}/latest/meta-data/`, () => LOCAL],
   ['127.0.0.1', () => 'https://127.0.0.1/p/1', () => IP],
   ['[::1]', () => 'https://[::1]/p/1', () => IP],
   ['0.0.0.0', () => 'https://0.0.0.0/p/1', () => IP],
@@ -131,6 +139,7 @@ const accepted: [string, (d: string) => string, (d: string) => string][] = [
   ['a non-ASCII path (stored escaped)', (d) => `https://www.${d}/producto/zapatilla-niño`, (d) => `https://www.${d}/producto/zapatilla-ni%C3%B1o`],
   ['an @ in the query', (d) => `https://www.${d}/p/1?ref=ana@example.com`, (d) => `https://www.${d}/p/1?ref=ana@example.com`],
   ['a URL in the query', (d) => `https://www.${d}/p/1?from=https://evil.example/`, (d) => `https://www.${d}/p/1?from=https://evil.example/`],
+  ['digits and dashes in a label, and an address in the path', (d) => `https://shop-2024.m2.${d}/p/127-0-0-1`, (d) => `https://shop-2024.m2.${d}/p/127-0-0-1`],
 ];
 
 /** Hosts only some stores list. */

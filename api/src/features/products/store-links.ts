@@ -1,6 +1,8 @@
+import { isIP } from 'node:net';
 import type { Store } from '@linkhunt/contracts/limits';
 import type { LinkAllowlists } from '../../config.js';
 import type { Database } from '../../db/schema.js';
+import { isPublicAddress } from '../link-health/public-address.js';
 import { type ApiText, type MessageCode, text } from '../../i18n/api-text.js';
 
 const STORE_NAMES: Record<Store, string> = { hacoo: 'Hacoo', dhgate: 'DHGate', cnfans: 'CNFans' };
@@ -87,7 +89,21 @@ function isIpAddress(host: string): boolean {
 
 function isLocalName(host: string): boolean {
   const bare = host.replace(/\.$/, '');
-  return LOCAL_SUFFIXES.some((suffix) => bare === suffix || bare.endsWith(`.${suffix}`));
+  return LOCAL_SUFFIXES.some((suffix) => bare === suffix || bare.endsWith(`.${suffix}`)) || spellsLocalAddress(bare);
+}
+
+/**
+ * A name that spells a local address in its labels (`localhost.`, `127-0-0-1.`, `10.0.0.7.` under the store's
+ * domain), as wildcard DNS services resolve them. The upload resolves nothing (what a name resolves to today
+ * says nothing about tomorrow; the link checker checks every address it connects to, public-address.ts), but
+ * such a name is refused outright: no store names its hosts so, and visitors would open it in their browsers.
+ */
+function spellsLocalAddress(host: string): boolean {
+  const labels = host.toLowerCase().split('.');
+  if (labels.includes('localhost')) return true;
+  const local = (spelled: string) => isIP(spelled) === 4 && !isPublicAddress(spelled);
+  if (labels.some((label) => /^\d{1,3}(?:-\d{1,3}){3}$/.test(label) && local(label.replaceAll('-', '.')))) return true;
+  return labels.some((_label, i) => i + 4 <= labels.length && local(labels.slice(i, i + 4).join('.')));
 }
 
 function describeHosts(hosts: readonly string[]): string {

@@ -1,14 +1,19 @@
 import { ILLEGAL_DETAILS_MIN_LENGTH, ReportRequest, ReportResponse } from '@linkhunt/contracts/product';
 import { Message, ValidationError } from '@linkhunt/contracts/schema-helpers';
+import { createHash } from 'node:crypto';
 import type { App } from '../../app-types.js';
 import { nowIso } from '../../db/sql-helpers.js';
 import { notFound, productDeletedMeanwhile } from '../../http-errors.js';
 import { sitePage } from '../../mail/site-page.js';
 import { afterResponse } from '../auth/after-response.js';
+import { countHit } from '../auth/counted-limit.js';
 import { noticeReceivedMail } from './mails/notice-received-mail.js';
 import { checkReport } from './notice-rules.js';
 import { preferredLanguage } from './reporter-language.js';
 import { say } from '../../i18n/say.js';
+
+/** Hashed, so a shared counter store holds no addresses in clear. */
+const noticeAckKey = (address: string): string => `notice-ack:${createHash('sha256').update(address.toLowerCase()).digest('base64url')}`;
 
 /** Anyone may report a product (a broken or wrong link, or illegal content); moderators read the reports under /admin. */
 export async function reportRoutes(app: App): Promise<void> {
@@ -26,7 +31,8 @@ export async function reportRoutes(app: App): Promise<void> {
           'One report per visitor per product: a repeat answers 200 with already_reported true instead of an error. '
           + `\`reason\` defaults to broken_link. An \`illegal\` notice (EU DSA Art. 16) needs \`details\` (at least ${ILLEGAL_DETAILS_MIN_LENGTH} characters), `
           + '`good_faith: true` and, without a session, `contact_email`; it is acknowledged by mail (to that address, or the '
-          + 'signed-in reporter\'s) in the reporter\'s language (the account\'s, else Accept-Language\'s). An illegal notice '
+          + 'signed-in reporter\'s) in the reporter\'s language (the account\'s, else Accept-Language\'s), without quoting the notice; '
+          + `one address receives at most ${app.config.mailLimits.noticeAcksPerAddress.max} acknowledgements a day, whoever reports (later notices are stored unacknowledged). An illegal notice `
           + 'from a visitor who reported the product for another reason before replaces that report. A `broken_link` report '
           + 'has the link checker check the product\'s links within a minute.',
         body: ReportRequest,
@@ -62,17 +68,19 @@ export async function reportRoutes(app: App): Promise<void> {
       }
       // A visitor says the link is broken: the checker looks now rather than at the link's time of the round.
       if (report.reason === 'broken_link') await app.linkHealth.checkSoon(product.id);
-      if (report.reason === 'illegal' && report.details) {
-        const details = report.details;
+      if (report.reason === 'illegal') {
         const reporter = request.user
           ? await app.db.selectFrom('users').select(['email', 'name', 'language']).where('id', '=', request.user.id).executeTakeFirst()
           : undefined;
         const to = reporter?.email ?? report.contactEmail;
         const language = reporter?.language ?? preferredLanguage(request.headers['accept-language']);
-        if (to) {
+        // Counted per recipient whoever reports, since anyone may type any address: past the cap the notice
+        // is stored and answered as usual, only the acknowledgement is left out.
+        const acknowledged = to ? await countHit(app.counters, noticeAckKey(to), app.config.mailLimits.noticeAcksPerAddress) : null;
+        if (to && acknowledged && acknowledged.count <= app.config.mailLimits.noticeAcksPerAddress.max) {
           const productLink = sitePage(app.config.siteUrl, language, `product/${product.slug}`);
           later('notice acknowledgement', () =>
-            app.mailer.send(noticeReceivedMail(to, language, { name: reporter?.name ?? null, title: product.title, details, productLink })),
+            app.mailer.send(noticeReceivedMail(to, language, { name: reporter?.name ?? null, title: product.title, productLink })),
           );
         }
       }

@@ -5,6 +5,7 @@ import Type from 'typebox';
 import type { App } from '../../app-types.js';
 import { notFound } from '../../http-errors.js';
 import { ShareImageCache } from './share-image-cache.js';
+import { FOR_THIS_VIEWER, withdrawnImageAccess } from '../takedown/withdrawn.js';
 
 /** Stored names are never reused (see plugins/images.ts), so a rendition never changes under its URL. */
 const CACHE_FOREVER = 'public, max-age=31536000, immutable';
@@ -25,14 +26,18 @@ export async function shareImageRoutes(app: App): Promise<void> {
         tags: ['images'],
         summary: 'The Open Graph card of a product picture or brand logo, for og:image: /share/products/<name>.jpg for the image products/<name>.webp',
         params: ShareImageParams,
-        response: { 200: Jpeg, 404: Message, 422: ValidationError },
+        description: 'The card of a product removed for illegal content answers 410 to everyone but its uploader and moderators.',
+        response: { 200: Jpeg, 404: Message, 410: Message, 422: ValidationError },
       },
     },
     async (request, reply) => {
       const { folder, file } = request.params;
-      const jpeg = await renditions.get(folder, file.slice(0, -'.jpg'.length));
+      const name = file.slice(0, -'.jpg'.length);
+      // The card of a product removed for illegal content goes with its picture (410).
+      const access = folder === 'products' ? await withdrawnImageAccess(app.db, request, `products/${name}.webp`) : 'public';
+      const jpeg = await renditions.get(folder, name);
       if (!jpeg) throw notFound('image.share_image_missing');
-      return reply.type('image/jpeg').header('cache-control', CACHE_FOREVER).send(jpeg);
+      return reply.type('image/jpeg').header('cache-control', access === 'private' ? FOR_THIS_VIEWER : CACHE_FOREVER).send(jpeg);
     },
   );
 }

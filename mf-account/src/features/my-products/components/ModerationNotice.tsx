@@ -44,7 +44,14 @@ function ModeratorNotice({ product, moderation }: { product: OwnProduct; moderat
 
   return (
     <div className={styles.notice} data-testid="moderation-notice">
-      <p className={styles.title}>{hiddenOn ? t('moderation.hiddenOn', { date: hiddenOn }) : t('moderation.hidden')}</p>
+      {moderation.withdrawn ? (
+        <>
+          <p className={styles.title}>{hiddenOn ? t('moderation.removedOn', { date: hiddenOn }) : t('moderation.removed')}</p>
+          <p>{t('moderation.removedHint')}</p>
+        </>
+      ) : (
+        <p className={styles.title}>{hiddenOn ? t('moderation.hiddenOn', { date: hiddenOn }) : t('moderation.hidden')}</p>
+      )}
       <p className={styles.label}>{t('moderation.statement')}</p>
       <blockquote className={styles.statement}>{moderation.statement}</blockquote>
       {appeal ? (

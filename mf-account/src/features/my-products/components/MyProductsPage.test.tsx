@@ -249,6 +249,15 @@ describe('MyProductsPage moderation', () => {
     expect(outline()).toEqual(['h1 My products', 'h2 List of your products', 'h3 Tote bag', 'h3 Old cap']);
   });
 
+  it('says a product removed for illegal content was removed, and that only its uploader and moderators still see it', async () => {
+    moderationApi([anOwnProduct({ id: 3, slug: 'fake-bag', title: 'Fake bag', hidden: 1, moderation: { ...hiddenBy(), withdrawn: true } })]);
+    await renderMyProducts();
+    const notice = await noticeOf('Fake bag');
+    expect(notice.textContent).toContain('Removed for illegal content by a moderator on March 12, 2025');
+    expect(notice.textContent).toContain('Its page, picture and reviews are withdrawn for everyone but you and the moderators.');
+    expect(within(notice).getByRole('button', { name: 'Appeal the decision about Fake bag' })).toBeTruthy();
+  });
+
   it('appeals once: the text, within its limits, goes to the API and the status takes the button\'s place', async () => {
     const answer = deferred<Reply>();
     const api = moderationApi([hiddenCap], () => answer.promise);

@@ -16,8 +16,9 @@ const withoutReports = (item: QueueItem, product: ProductSummary): QueueItem => 
   reports: [],
 });
 
-export async function hideProduct(item: QueueItem, statement: string): Promise<QueueItem> {
-  return withoutReports(item, await productAction(item.product.id, 'hide', { statement }));
+/** `illegal`: removed for illegal content (withdrawn, 410 for all but its uploader and moderators), not only unavailable. */
+export async function hideProduct(item: QueueItem, statement: string, illegal: boolean): Promise<QueueItem> {
+  return withoutReports(item, await productAction(item.product.id, 'hide', { statement, illegal }));
 }
 
 export async function dismissReports(item: QueueItem): Promise<QueueItem> {

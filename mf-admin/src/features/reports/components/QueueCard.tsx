@@ -37,6 +37,9 @@ export function QueueCard({ item, onChanged }: Props) {
   const hidden = product.hidden === 1;
   const [busy, setBusy] = useState<'unhide' | 'dismiss' | null>(null);
   const [hiding, setHiding] = useState(false);
+  // An illegal-content notice makes removal the likely decision; the moderator says otherwise by unticking.
+  const [illegal, setIllegal] = useState(() => item.reason_counts.some((count) => count.reason === 'illegal'));
+  const illegalId = useId();
   const hideButton = useRef<HTMLButtonElement>(null);
 
   /** A decision without a statement: sent at once, confirmed in a toast. */
@@ -151,8 +154,19 @@ export function QueueCard({ item, onChanged }: Props) {
         maxLength={STATEMENT_MAX_LENGTH}
         field="statement"
         failed={t('reports.failed')}
+        extra={
+          <div className="field">
+            <label htmlFor={illegalId}>
+              <input id={illegalId} type="checkbox" checked={illegal} onChange={(event) => setIllegal(event.target.checked)} aria-describedby={`${illegalId}-hint`} />{' '}
+              {t('reports.illegal')}
+            </label>
+            <p id={`${illegalId}-hint`} className="field-hint">
+              {t('reports.illegalHint')}
+            </p>
+          </div>
+        }
         onSubmit={async (statement) => {
-          const after = await hideProduct(item, statement);
+          const after = await hideProduct(item, statement, illegal);
           toast.success(t('reports.hiddenDone', { title: product.title }));
           setHiding(false);
           onChanged(after);

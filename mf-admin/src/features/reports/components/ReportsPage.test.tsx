@@ -100,7 +100,8 @@ describe('ReportsPage', () => {
     await user.type(statement, ': a counterfeit of a registered trademark.');
     await user.click(within(dialog).getByRole('button', { name: 'Hide product' }));
     await waitFor(() => expect(api.requests.map(describeRequest)).toContain('POST /admin/products/11/hide'));
-    expect(bodyOf(api.requests.at(-1))).toEqual({ statement: 'Fake: a counterfeit of a registered trademark.' });
+    // It has an illegal-content notice: removed for illegal content unless the moderator says otherwise.
+    expect(bodyOf(api.requests.at(-1))).toEqual({ statement: 'Fake: a counterfeit of a registered trademark.', illegal: true });
 
     answer.resolve(productAnswer(1));
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Retro Runner sneakers' })).toBeNull());
@@ -108,6 +109,29 @@ describe('ReportsPage', () => {
     expect(screen.getByRole('heading', { level: 2, name: '1 product to review' })).toBeTruthy();
     // The focus goes to the card that took its place.
     await waitFor(() => expect(document.activeElement).toBe(card('Logo cap')));
+  });
+
+  it('asks whether the product is removed for illegal content: ticked when it has an illegal notice, and sent as chosen', async () => {
+    const brokenOnly = aQueueItem({ product: aProduct({ id: 13, slug: 'bag', title: 'Canvas bag' }), reason_counts: [{ reason: 'broken_link', count: 1 }] });
+    const api = serveQueue([retro, brokenOnly], (request) => productAnswer(1, request.url.includes('/13/') ? 13 : 11));
+    const { user } = await renderAdmin(<ReportsPage />, { route: '/en/admin/reports' });
+    const illegalBox = () => within(screen.getByRole('dialog')).getByRole<HTMLInputElement>('checkbox', { name: /Removed for illegal content/ });
+
+    await user.click(await screen.findByRole('button', { name: 'Hide “Canvas bag”' }));
+    expect(illegalBox().checked).toBe(false);
+    await user.click(illegalBox());
+    await user.type(within(screen.getByRole('dialog')).getByRole('textbox'), 'A counterfeit sold as an original bag.');
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Hide product' }));
+    await waitFor(() => expect(api.requests.map(describeRequest)).toContain('POST /admin/products/13/hide'));
+    expect(bodyOf(api.requests.at(-1))).toEqual({ statement: 'A counterfeit sold as an original bag.', illegal: true });
+
+    await user.click(await screen.findByRole('button', { name: 'Hide “Retro Runner sneakers”' }));
+    expect(illegalBox().checked).toBe(true);
+    await user.click(illegalBox());
+    await user.type(within(screen.getByRole('dialog')).getByRole('textbox'), 'Only its store links are gone for good.');
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Hide product' }));
+    await waitFor(() => expect(api.requests.map(describeRequest)).toContain('POST /admin/products/11/hide'));
+    expect(bodyOf(api.requests.at(-1))).toEqual({ statement: 'Only its store links are gone for good.', illegal: false });
   });
 
   it('keeps the statement and shows the API’s refusal under it', async () => {
