@@ -11,7 +11,8 @@ export const KINDS = {
   links: { allowed: [200], rateLimited: false },
   /** POST /products/{id}/downloads: opening a store link. */
   download: { allowed: [200, 429], rateLimited: true },
-  favourite: { allowed: [200], rateLimited: false },
+  /** 429 past an account's favourite toggles a minute (RATE_LIMIT_FAVOURITE): the crowd account reaches it. */
+  favourite: { allowed: [200, 429], rateLimited: false },
   review: { allowed: [200, 201], rateLimited: false },
   /** 429 only past the account's daily upload limit (checked in the mix). */
   upload: { allowed: [201, 429], rateLimited: false },

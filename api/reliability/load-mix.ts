@@ -178,6 +178,7 @@ const crowdFavourite: Operation = async (http, ledger, plan, w) => {
   const product = plan.catalogue.products[w.rng.int(0, 1)]?.id ?? 0;
   const out: Outgoing = { method: 'POST', path: `/products/${product}/favourite` };
   const sent = await send(http, ledger, { ...w, client: { ...w.client, token: plan.crowd.token } }, 'favourite', out);
+  if (sent?.answer.status === 429) return statusOf(sent);
   if (sent?.ok && readData(sent.body)?.favourite === true) ledger.crowdFavourites.add(product);
   else if (sent?.ok) ledger.odd({ kind: 'favourite', request: `crowd ${out.method} ${out.path}`, status: sent.answer.status, detail: sent.answer.text.slice(0, 200) });
   return statusOf(sent);
@@ -192,7 +193,8 @@ const favourite: Operation = async (http, ledger, plan, w) => {
   const add = w.rng.chance(0.8) ? !current : current;
   const out: Outgoing = { method: add ? 'POST' : 'DELETE', path: `/products/${product}/favourite` };
   const sent = await send(http, ledger, w, 'favourite', out);
-  if (sent?.ok) {
+  // A 429 (past the account's toggles a minute) changed nothing: the state stays the last one answered.
+  if (sent?.ok && sent.answer.status === 200) {
     const state = readData(sent.body)?.favourite;
     if (state === add) ledger.favouriteState.set(key, state);
     else ledger.odd({ kind: 'favourite', request: `${out.method} ${out.path}`, status: sent.answer.status, detail: `asked ${add}, answered ${String(state)}` });

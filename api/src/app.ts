@@ -40,11 +40,14 @@ import { securityPlugin } from './plugins/security.js';
 import { visitorPlugin } from './plugins/visitor.js';
 import { CUSTOM_MESSAGE_KEYWORD } from './validation-messages.js';
 import { text } from './i18n/api-text.js';
+import { redactedRequest } from '@linkhunt/contracts/log-redaction';
 
 export interface BuildOptions {
   /** An open database (tests pass one per suite); otherwise `config.databaseUrl` is opened and closed with the app. */
   database?: DatabaseHandle;
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
   /** Where the link checker's requests go: tests send the stores' hosts to a local fake. */
   linkCheckDispatcher?: Dispatcher;
 }
@@ -58,7 +61,16 @@ function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: Fa
 /** The whole API as plugins: infrastructure first, then one plugin per feature. Migrates on start. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization'] },
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization'],
+            // Request URLs are logged without their secrets (a reset link's token in a log is a reset link).
+            serializers: { req: redactedRequest },
+            ...(options.logStream && { stream: options.logStream }),
+          },
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     bodyLimit: 64 * 1024,
     frameworkErrors,

@@ -52,6 +52,8 @@ export interface Config {
   tokenTtlDays: number;
   links: LinkAllowlists;
   rateLimits: { login: RateLimit; register: RateLimit; report: RateLimit; visit: RateLimit; download: RateLimit; contact: RateLimit };
+  /** Favourite toggles (adds and removes together) one account may make in the window, then 429 with Retry-After. */
+  favouriteToggles: RateLimit;
   /** Sign-in attempts one client may make for one account in the window before it gets 429 (a success starts afresh). */
   loginFailures: RateLimit;
   /**
@@ -170,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       contact: perMinute(env.RATE_LIMIT_CONTACT, 5),
     },
     loginFailures: { max: int(env.RATE_LIMIT_LOGIN_FAILURES, 10), timeWindow: 15 * 60_000 },
+    favouriteToggles: perMinute(env.RATE_LIMIT_FAVOURITE, 60),
     updatePasswordFailures: {
       max: int(env.RATE_LIMIT_UPDATE_PASSWORD_FAILURES, 5),
       timeWindow: 15 * 60_000,

@@ -1,4 +1,5 @@
 import type { SiteConfig } from '@linkhunt/contracts/site-config';
+import { redactedRequest } from '@linkhunt/contracts/log-redaction';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sitePolicy } from '../../scripts/content-security-policy.mjs';
 import { registerStaticSite } from '../../scripts/static-site.mjs';
@@ -19,15 +20,46 @@ export interface ShellServerOptions {
   microCacheMs: number;
   watchIntervalMs: number;
   sitemapCacheSeconds: number;
-  logger: boolean;
+  /** false: no log; else the request log's level (LOG_LEVEL), and where it goes (stdout by default; tests read it). */
+  logger: false | { level: string; stream?: { write(line: string): void } };
+  /**
+   * Proxy addresses or CIDRs (TRUST_PROXY, as on the API) whose X-Forwarded-For is believed for the client's
+   * address. Empty: nobody's, the socket's address is the client.
+   */
+  trustProxy: string[];
+  /**
+   * A production start: config.json must name the site's public origin (`siteUrl`), or the server refuses to
+   * start, since canonical links, og:url and sitemaps would otherwise have no trustworthy origin.
+   */
+  production: boolean;
+  /** The origin of pages when config.json has no siteUrl, outside production: the server's own address. */
+  localSiteUrl: string;
 }
+
+/** A start refused for a reason the operator fixes (a missing setting); main.ts prints only the message. */
+export class ShellStartRefused extends Error {}
 
 /** The shell server: the built shell's files, its sitemaps and every page rendered on the server (defaults: main.ts). */
 export async function buildShellServer(options: ShellServerOptions): Promise<FastifyInstance> {
   const { distDir } = options;
-  const app = Fastify({ logger: options.logger, trustProxy: true });
+  const app = Fastify({
+    // Request URLs are logged without their secrets: a reset or verify page's address holds its link's token.
+    logger: options.logger && { ...options.logger, serializers: { req: redactedRequest } },
+    // Forwarded headers only from the proxies named, and then only for the client's address: the page's origin
+    // is config.json's siteUrl, never a forwarded or Host header (a CDN would cache a page made with one).
+    trustProxy: options.trustProxy.length > 0 ? options.trustProxy : false,
+  });
   const files = await registerStaticSite(app, { root: distDir, csp: true, wildcard: false });
   const siteConfig = async () => (await files.read('config.json')) as SiteConfig | undefined;
+  if (options.production && !(await siteConfig())?.siteUrl) {
+    await app.close();
+    throw new ShellStartRefused(
+      `${distDir}/config.json has no "siteUrl": a production shell server needs the site's public origin there ` +
+        '(e.g. "siteUrl": "https://linkhunt.example"), for canonical links, og:url and sitemaps. ' +
+        'Set it, or start with NODE_ENV=development to use the server\'s own address.',
+    );
+  }
+  const siteUrl = async () => (await siteConfig())?.siteUrl ?? options.localSiteUrl;
   const pool = new RenderPool({
     workerFile: options.workerFile,
     distDir,
@@ -40,13 +72,14 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
 
   await app.register(sitemapRoutes, {
     apiUrl: async () => options.apiUrl ?? (await siteConfig())?.apiUrl ?? '',
-    siteUrl: async () => (await siteConfig())?.siteUrl ?? '',
+    siteUrl,
     cacheSeconds: options.sitemapCacheSeconds,
   });
   await app.register(pageRoutes, {
     pool,
     distDir,
     siteConfig,
+    siteUrl,
     policy: async (inline, remotes) => {
       const current = await files.policyFiles();
       return sitePolicy({ config: current.config, remotes: remotes ?? current.remotes }, inline);

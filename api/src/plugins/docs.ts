@@ -13,7 +13,18 @@ export const docsPlugin = fp(
         components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       },
     });
-    await app.register(swaggerUi, { routePrefix: '/docs' });
+    await app.register(swaggerUi, {
+      routePrefix: '/docs',
+      // The UI's own policy (its scripts and styles by hash, everything else from this origin), not the API's
+      // `default-src 'none'`, under which it would not run. Never framed; no upgrade-insecure-requests, which
+      // would send a plain-http deployment's "Try it out" requests to an https that is not there.
+      staticCSP: true,
+      transformStaticCSP: (policy) =>
+        policy
+          .replace("frame-ancestors 'self'", "frame-ancestors 'none'")
+          .replace(/\s*upgrade-insecure-requests;?/, '')
+          .trim(),
+    });
   },
   { name: 'docs', dependencies: ['config'] },
 );

@@ -3,8 +3,36 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { requestLanguage } from './request-language.js';
 
+/**
+ * What a write can make stale, as the cached answers are tagged:
+ * - `product`: the answers about that one product alone (its page by slug: the product, its reviews, its uploader);
+ * - `user`: the answers about that one user alone (their profile with their products, the reviews of their products);
+ * - `listings`: every answer that lists, counts or ranks products or users (lists, search, suggestions, categories,
+ *   brands, top users, sitemaps). An answer a route does not tag (app.readCache.tag) is a listing.
+ */
+export interface ReadCacheScope {
+  product?: number;
+  user?: number;
+  listings?: boolean;
+}
+
+export interface ReadCache {
+  /** Files the answer this request is computing under `scope` instead of under `listings`. */
+  tag(request: FastifyRequest, scope: ReadCacheScope): void;
+  /** Drops the cached answers under any part of `scope` (in this process; other instances' expire within TTL_MS). */
+  invalidate(scope: ReadCacheScope): void;
+}
+
 declare module 'fastify' {
+  interface FastifyInstance {
+    readCache: ReadCache;
+  }
   interface FastifyContextConfig {
+    /**
+     * A write route that says itself what it makes stale (app.readCache.invalidate in its handler, or nothing when
+     * it changes no public answer). Any other successful write empties the whole read cache, which is always safe.
+     */
+    readCacheWrites?: 'targeted';
     /**
      * Cache this GET route's 200 answers by URL: for public reads whose answer is the same for every visitor.
      * 'per-language': by URL and the request's language (requestLanguage: `lng`, else Accept-Language), for
@@ -24,6 +52,17 @@ interface Entry {
   plain: Buffer;
   gzip: Buffer | null;
   expires: number;
+  tags: string[];
+}
+
+const LISTINGS = 'listings';
+
+function tagsOf(scope: ReadCacheScope): string[] {
+  const tags: string[] = [];
+  if (scope.product !== undefined) tags.push(`product:${scope.product}`);
+  if (scope.user !== undefined) tags.push(`user:${scope.user}`);
+  if (scope.listings) tags.push(LISTINGS);
+  return tags;
 }
 
 /** True unless the client does not list gzip or refuses it with q=0. */
@@ -55,14 +94,48 @@ export function addVary(reply: FastifyReply, field: string): void {
 
 /**
  * A small in-process cache of serialised public read answers (lists, product pages), kept plain and
- * gzipped. Any successful write through this process empties it, so its own writes show at once;
- * another instance's writes show within TTL_MS. Counters that change on a GET (downloads) may lag by
+ * gzipped. A successful write through this process drops what it made stale (a route marked
+ * `readCacheWrites: 'targeted'` says what, see ReadCacheScope; any other write empties the cache), so its own
+ * writes show at once; another instance's writes show within TTL_MS. Counters that change on a GET (downloads) may lag by
  * up to TTL_MS. Concurrent misses of one URL wait for the first one's answer instead of all querying
  * the database when an entry expires under load.
  */
 export const readCachePlugin = fp(
   async (app) => {
     const entries = new Map<string, Entry>();
+    /** The keys of the entries under each tag. */
+    const tagged = new Map<string, Set<string>>();
+    /** The tags of answers being computed, set by their routes (app.readCache.tag). */
+    const requestTags = new WeakMap<FastifyRequest, string[]>();
+
+    const remove = (key: string) => {
+      const entry = entries.get(key);
+      if (!entry) return;
+      entries.delete(key);
+      for (const tag of entry.tags) {
+        const keys = tagged.get(tag);
+        keys?.delete(key);
+        if (keys?.size === 0) tagged.delete(tag);
+      }
+    };
+    const store = (key: string, entry: Entry) => {
+      remove(key);
+      if (entries.size >= MAX_ENTRIES) remove(entries.keys().next().value as string);
+      entries.set(key, entry);
+      for (const tag of entry.tags) {
+        const keys = tagged.get(tag) ?? new Set<string>();
+        keys.add(key);
+        tagged.set(tag, keys);
+      }
+    };
+    app.decorate('readCache', {
+      tag: (request: FastifyRequest, scope: ReadCacheScope) => {
+        requestTags.set(request, tagsOf(scope));
+      },
+      invalidate: (scope: ReadCacheScope) => {
+        for (const tag of tagsOf(scope)) for (const key of [...(tagged.get(tag) ?? [])]) remove(key);
+      },
+    } satisfies ReadCache);
     /** URLs being computed right now, and how to hand their answer (or null: not cacheable) to waiters. */
     const inFlight = new Map<string, { done: Promise<Entry | null>; settle(entry: Entry | null): void; owner: FastifyRequest }>();
 
@@ -73,7 +146,7 @@ export const readCachePlugin = fp(
     const fresh = (url: string): Entry | undefined => {
       const entry = entries.get(url);
       if (!entry || entry.expires >= Date.now()) return entry;
-      entries.delete(url);
+      remove(url);
       return undefined;
     };
 
@@ -109,9 +182,8 @@ export const readCachePlugin = fp(
       if (typeof payload !== 'string' || reply.getHeader('x-cache') === 'hit') return payload;
       const plain = Buffer.from(payload);
       const gzip = plain.length >= MIN_GZIP_BYTES ? gzipSync(plain, { level: 6 }) : null;
-      if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
-      const entry = { plain, gzip, expires: Date.now() + TTL_MS };
-      entries.set(keyOf(request), entry);
+      const entry = { plain, gzip, expires: Date.now() + TTL_MS, tags: requestTags.get(request) ?? [LISTINGS] };
+      store(keyOf(request), entry);
       settle(request, entry);
       addVary(reply, 'Accept-Encoding');
       if (request.routeOptions.config.readCache === 'per-language') addVary(reply, 'Accept-Language');
@@ -124,7 +196,11 @@ export const readCachePlugin = fp(
 
     app.addHook('onResponse', async (request, reply) => {
       settle(request, null);
-      if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS' && reply.statusCode < 400) entries.clear();
+      const write = request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS';
+      if (write && reply.statusCode < 400 && request.routeOptions.config.readCacheWrites !== 'targeted') {
+        entries.clear();
+        tagged.clear();
+      }
     });
     app.addHook('onRequestAbort', async (request) => settle(request, null));
   },

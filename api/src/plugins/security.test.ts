@@ -47,3 +47,25 @@ describe('headers and service routes', () => {
     expect(String(ui.body)).toMatch(/swagger/i);
   });
 });
+
+describe('Content-Security-Policy', () => {
+  it("gives every API answer default-src 'none' and frame-ancestors 'none', whatever its status", async () => {
+    for (const path of ['/health', '/products/featured', '/products/slug/not-there', '/no-such-route', '/auth/me']) {
+      const res = await t.request('GET', path);
+      expect(res.headers.get('content-security-policy'), path).toBe("default-src 'none'; frame-ancestors 'none'");
+    }
+  });
+
+  it('gives the docs UI a policy of its own, under which its page and its document load', async () => {
+    for (const path of ['/docs/', '/docs/json', '/docs/static/index.html']) {
+      const res = await t.request('GET', path);
+      expect(res.status, path).toBe(200);
+      const policy = res.headers.get('content-security-policy') ?? '';
+      expect(policy, path).toMatch(/^default-src 'self';/);
+      expect(policy, path).toContain("frame-ancestors 'none'");
+      expect(policy, path).toMatch(/script-src 'self'/);
+      expect(policy, path).not.toContain('unsafe-');
+      expect(policy, path).not.toContain('upgrade-insecure-requests');
+    }
+  });
+});

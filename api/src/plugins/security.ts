@@ -21,6 +21,9 @@ declare module 'fastify' {
   }
 }
 
+/** Every answer's Content-Security-Policy but the docs UI's: nothing may load, run or frame it. */
+export const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
 /** Routes documented as needing a bearer token: their every answer, 401 and 403 included, concerns one account. */
 function needsSignIn(request: FastifyRequest): boolean {
   const security = (request.routeOptions.schema as { security?: unknown[] } | undefined)?.security;
@@ -54,7 +57,7 @@ export const securityPlugin = fp(
     await app.register(helmet, {
       // Images and avatars are loaded by the site from another origin.
       crossOriginResourcePolicy: { policy: 'cross-origin' },
-      // The only HTML served is the API docs page, whose UI needs inline styles and scripts.
+      // Set below instead: one strict policy for every answer, and the docs UI's own (plugins/docs.ts).
       contentSecurityPolicy: false,
     });
     await app.register(cors, {
@@ -79,6 +82,9 @@ export const securityPlugin = fp(
     });
     app.addHook('onSend', async (request, reply, payload) => {
       markPrivateAnswers(request, reply);
+      // JSON and images never need to run, load or be framed; /docs sets a policy of its own (plugins/docs.ts)
+      // after this hook.
+      if (!reply.hasHeader('content-security-policy')) void reply.header('content-security-policy', API_POLICY);
       return payload;
     });
     app.decorate('counters', redis ? sharedCounters(new RedisCounterStore(redis, `${redisPrefix}counter:`), () => redis.status === 'ready', app.log) : new MemoryCounterStore());

@@ -44,7 +44,7 @@ export const testDialect = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sq
  * `shared`: an instance on a database other instances use too (see openSharedTestDatabase); else a fresh database of its own.
  * `build`: what buildApp takes besides the config (the link checker's route to a fake store).
  */
-export async function createTestApp(overrides: Partial<Config> = {}, shared?: SharedTestDatabase, build: Pick<BuildOptions, 'linkCheckDispatcher'> = {}): Promise<TestApp> {
+export async function createTestApp(overrides: Partial<Config> = {}, shared?: SharedTestDatabase, build: Pick<BuildOptions, 'linkCheckDispatcher' | 'logStream'> = {}): Promise<TestApp> {
   const imageDir = mkdtempSync(join(tmpdir(), 'linkhunt-images-'));
   // Mail a test does not read (startTestMailbox for those that do) goes to a folder removed with the app. Not
   // inside the image folder: a registration's mail, written after its answer, landed there while the upload
@@ -68,7 +68,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, shared?: Sh
     ...overrides,
   };
   const { handle, drop } = shared ? shared.connect() : await openTestDatabase();
-  const app = await buildApp(config, { ...build, database: handle, logger: false });
+  const app = await buildApp(config, { ...build, database: handle, logger: build.logStream !== undefined });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const baseUrl = typeof address === 'object' && address ? `http://127.0.0.1:${address.port}` : '';

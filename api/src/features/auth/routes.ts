@@ -44,7 +44,8 @@ export async function authRoutes(app: App): Promise<void> {
   app.post(
     '/auth/register',
     {
-      config: { rateLimit: rateLimits.register, privateAnswer: true },
+      // A new account shows only in listings (sitemap of users, top users).
+      config: { rateLimit: rateLimits.register, privateAnswer: true, readCacheWrites: 'targeted' },
       preValidation: trimEmail,
       schema: {
         tags: ['auth'],
@@ -74,6 +75,7 @@ export async function authRoutes(app: App): Promise<void> {
           .returning('id')
           .executeTakeFirstOrThrow();
         id = row.id;
+        app.readCache.invalidate({ listings: true });
       } catch (error) {
         // Two registrations racing for the same name: the unique index decides, the loser gets the same 422.
         const field = uniqueFieldOf(error);
@@ -89,7 +91,8 @@ export async function authRoutes(app: App): Promise<void> {
   app.post(
     '/auth/login',
     {
-      config: { rateLimit: rateLimits.login, privateAnswer: true },
+      // A sign-in changes no public answer.
+      config: { rateLimit: rateLimits.login, privateAnswer: true, readCacheWrites: 'targeted' },
       schema: {
         tags: ['auth'],
         summary: 'Sign in with email and password',
@@ -150,6 +153,8 @@ export async function authRoutes(app: App): Promise<void> {
   app.post(
     '/auth/logout',
     {
+      // Ending a session changes no public answer.
+      config: { readCacheWrites: 'targeted' },
       preHandler: app.requireUser,
       schema: {
         tags: ['auth'],

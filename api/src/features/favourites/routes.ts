@@ -5,6 +5,11 @@ import { nowIso } from '../../db/sql-helpers.js';
 import { notFound, productDeletedMeanwhile } from '../../http-errors.js';
 import { signedInUser } from '../../plugins/auth.js';
 import { pageOfProducts } from '../products/product-repository.js';
+import { countHit } from '../auth/counted-limit.js';
+import { HttpError } from '../../http-errors.js';
+import { text } from '../../i18n/api-text.js';
+import type { FastifyReply } from 'fastify';
+import type { AuthUser } from '../../plugins/auth.js';
 
 const bearer = [{ bearer: [] }];
 
@@ -42,8 +47,22 @@ export async function favouriteRoutes(app: App): Promise<void> {
     summary,
     params: IdParam,
     security: bearer,
-    response: { 200: FavouriteResponse, 401: Message, 404: Message },
+    response: { 200: FavouriteResponse, 401: Message, 404: Message, 429: Message },
   });
+
+  /**
+   * Adds and removes count together per account (RATE_LIMIT_FAVOURITE a minute, in the shared counter store): a
+   * person clicks a few hearts a minute, a script hundreds a second. Past it 429 with Retry-After.
+   */
+  const countToggle = async (user: AuthUser, reply: FastifyReply) => {
+    const { count, retryAfter } = await countHit(app.counters, `favourite-toggle:${user.id}`, app.config.favouriteToggles);
+    if (count <= app.config.favouriteToggles.max) return;
+    void reply.header('retry-after', String(retryAfter));
+    throw new HttpError(429, text('limits.too_many_requests', { count: retryAfter }));
+  };
+  // Favourites show in no public answer (a user's own list, /auth/favs, is never cached), so a toggle drops
+  // nothing from the read cache.
+  const toggleConfig = { readCacheWrites: 'targeted' } as const;
 
   app.get('/products/:id/favourite', { onRequest: [app.requireUser], schema: schema('Whether a product is one of my favourites') }, async (request) => {
     const user = signedInUser(request);
@@ -52,8 +71,9 @@ export async function favouriteRoutes(app: App): Promise<void> {
     return { results: { data: { product_id: productId, favourite: row !== undefined } } };
   });
 
-  app.post('/products/:id/favourite', { onRequest: [app.requireUser], schema: schema('Add a product to my favourites (404 for a hidden one)') }, async (request) => {
+  app.post('/products/:id/favourite', { config: toggleConfig, onRequest: [app.requireUser], schema: schema('Add a product to my favourites (404 for a hidden one)') }, async (request, reply) => {
     const user = signedInUser(request);
+    await countToggle(user, reply);
     const productId = await existingProduct(app, request.params.id, { visibleOnly: true });
     await app.db
       .insertInto('favourites')
@@ -64,8 +84,9 @@ export async function favouriteRoutes(app: App): Promise<void> {
     return { results: { data: { product_id: productId, favourite: true } } };
   });
 
-  app.delete('/products/:id/favourite', { onRequest: [app.requireUser], schema: schema('Remove a product from my favourites') }, async (request) => {
+  app.delete('/products/:id/favourite', { config: toggleConfig, onRequest: [app.requireUser], schema: schema('Remove a product from my favourites') }, async (request, reply) => {
     const user = signedInUser(request);
+    await countToggle(user, reply);
     const productId = await existingProduct(app, request.params.id);
     await app.db.deleteFrom('favourites').where('user_id', '=', user.id).where('product_id', '=', productId).execute();
     return { results: { data: { product_id: productId, favourite: false } } };

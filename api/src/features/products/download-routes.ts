@@ -9,7 +9,8 @@ export async function productDownloadRoutes(app: App): Promise<void> {
   app.post(
     '/products/:id/downloads',
     {
-      config: { rateLimit: app.config.rateLimits.download, siteOriginOnly: true },
+      // The count shows on the product's page at once; lists show it within the cache's few seconds.
+      config: { rateLimit: app.config.rateLimits.download, siteOriginOnly: true, readCacheWrites: 'targeted' },
       schema: {
         tags: ['products'],
         summary: 'The visitor opened one of the product\'s store links: one download per visitor per product per UTC day',
@@ -28,6 +29,7 @@ export async function productDownloadRoutes(app: App): Promise<void> {
       reply.header('cache-control', 'no-store');
       if (product.hidden === 1) return { results: { data: { id, downloads: product.downloads, counted: false } } };
       const { downloads, counted } = await countDownload(app.db, id, app.visitorKey(request));
+      if (counted) app.readCache.invalidate({ product: id });
       return { results: { data: { id, downloads, counted } } };
     },
   );

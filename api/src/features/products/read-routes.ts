@@ -113,6 +113,7 @@ export async function productReadRoutes(app: App): Promise<void> {
       if (!product) throw notFound('product.not_found');
       if (product === 'withdrawn') throw productWithdrawn();
       if (product.withdrawn) markForThisViewer(reply);
+      app.readCache.tag(request, { product: product.id });
       return { results: { data: product } };
     },
   );

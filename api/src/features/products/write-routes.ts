@@ -52,6 +52,8 @@ export async function productWriteRoutes(app: App): Promise<void> {
   app.post(
     '/products',
     {
+      // A new product shows in listings and on its uploader's profile; no other product's answers change.
+      config: { readCacheWrites: 'targeted' },
       onRequest: [app.requireUser],
       onError: retryAfterOnDailyLimit,
       validatorCompiler: documentedOnly,
@@ -91,6 +93,8 @@ export async function productWriteRoutes(app: App): Promise<void> {
   app.post(
     '/products/update',
     {
+      // The product's own answers, its uploader's profile and listings.
+      config: { readCacheWrites: 'targeted' },
       onRequest: [app.requireUser],
       validatorCompiler: documentedOnly,
       schema: {
@@ -112,6 +116,7 @@ export async function productWriteRoutes(app: App): Promise<void> {
       const stored = replacement ?? { image: current.image, thumbnail: current.thumbnail };
       try {
         await updateProduct(app.db, app.dialect, current.id, { ...productValues(form), ...stored });
+        app.readCache.invalidate({ product: current.id, user: user.id, listings: true });
         app.linkHealth.linksWritten();
       } catch (error) {
         if (replacement) await removeProductImage(app.images, replacement);
@@ -125,6 +130,8 @@ export async function productWriteRoutes(app: App): Promise<void> {
   app.delete(
     '/products/:id',
     {
+      // The product's own answers, its uploader's profile (and the reviews of their products) and listings.
+      config: { readCacheWrites: 'targeted' },
       onRequest: [app.requireUser],
       schema: {
         tags: ['products'],
@@ -138,6 +145,7 @@ export async function productWriteRoutes(app: App): Promise<void> {
       const user = signedInUser(request);
       const current = await ownedProduct(app, request.params.id, user.id, 'product.delete_own_only');
       await deleteProduct(app.db, app.dialect, current.id);
+      app.readCache.invalidate({ product: current.id, user: user.id, listings: true });
       await removeQuietly(app, current);
       return say(request, 'product.deleted');
     },
@@ -193,6 +201,7 @@ async function createProduct(
     throw error;
   }
   if (!answer.created) throw new Error('product written without its answer');
+  app.readCache.invalidate({ user: user.id, listings: true });
   return answer.created;
 }
 

@@ -33,6 +33,7 @@ export async function userRoutes(app: App): Promise<void> {
     async (request) => {
       const user = await findPublicUserByUsername(app.db, request.params.username);
       if (!user) throw notFound(NO_SUCH_USER);
+      app.readCache.tag(request, { user: user.id });
       return withProductsPage(app.db, user, request.query, () =>
         app.db.selectFrom('products').select('products.id').where('products.user_id', '=', user.id).where('products.hidden', '=', 0).orderBy('products.id', 'desc'),
       );
@@ -42,7 +43,8 @@ export async function userRoutes(app: App): Promise<void> {
   app.get(
     '/users/username/:username/valorations',
     {
-      // Safe to cache: any successful write (a new review, a hidden product, a changed profile) empties the read cache.
+      // Safe to cache: a review, an upload, edit or delete of the user's products drops it (user: id), and any
+      // other write that could change it (a hidden product, a changed profile) empties the read cache.
       config: { readCache: true },
       schema: {
         tags: ['users'],
@@ -55,6 +57,7 @@ export async function userRoutes(app: App): Promise<void> {
     async (request) => {
       const userId = await findUserIdByUsername(app.db, request.params.username);
       if (userId === null) throw notFound(NO_SUCH_USER);
+      app.readCache.tag(request, { user: userId });
       return receivedValorationsPage(app.db, userId, request.query);
     },
   );
@@ -101,7 +104,8 @@ export async function userRoutes(app: App): Promise<void> {
   app.post(
     '/users/:username/visit',
     {
-      config: { rateLimit: app.config.rateLimits.visit, siteOriginOnly: true },
+      // Points change the owner's profile and the top users (listings); nothing else.
+      config: { rateLimit: app.config.rateLimits.visit, siteOriginOnly: true, readCacheWrites: 'targeted' },
       schema: {
         tags: ['users'],
         summary: `A visit from a shared profile link: ${POINTS_PER_PROFILE_VISIT} points to the owner, once per visitor per day, never for the owner`,
@@ -116,7 +120,9 @@ export async function userRoutes(app: App): Promise<void> {
       const ownerId = await findUserIdByUsername(app.db, request.params.username);
       if (ownerId === null) throw notFound(NO_SUCH_USER);
       if (request.user?.id === ownerId) return { counted: false };
-      return { counted: await countProfileVisit(app.db, app.dialect, ownerId, app.visitorKey(request), app.config.visitPointsDailyCap) };
+      const counted = await countProfileVisit(app.db, app.dialect, ownerId, app.visitorKey(request), app.config.visitPointsDailyCap);
+      if (counted) app.readCache.invalidate({ user: ownerId, listings: true });
+      return { counted };
     },
   );
 }

@@ -14,6 +14,9 @@ export async function valorationRoutes(app: App): Promise<void> {
   app.post(
     '/products/:id/valorations',
     {
+      // A review changes its product's answers, its owner's (points, the reviews of their products), its
+      // reviewer's, and listings (ratings, sorts, top users): not other products' pages.
+      config: { readCacheWrites: 'targeted' },
       onRequest: [app.requireUser],
       onError: retryAfterOnDailyLimit,
       schema: {
@@ -75,6 +78,8 @@ export async function valorationRoutes(app: App): Promise<void> {
         .catch(productDeletedMeanwhile);
       if (!written) throw notFound('product.not_found');
       const { id } = written;
+      app.readCache.invalidate({ product: productId, user: product.user_id, listings: true });
+      app.readCache.invalidate({ user: user.id });
 
       const [valorations, [summary]] = await Promise.all([valorationsOf(app.db, productId), loadProductSummaries(app.db, [productId])]);
       const valoration = valorations.find((v) => v.id === id);

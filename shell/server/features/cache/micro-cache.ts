@@ -17,9 +17,10 @@ export interface CachedPage {
   expires: number;
 }
 
-export function cachedPage(status: number, cacheControl: string, html: string, ttlMs: number, remotes?: RemotesManifest): CachedPage {
+/** `inline`: what the renderer reported it wrote inline; left out, for the built index.html alone, its own. */
+export function cachedPage(status: number, cacheControl: string, html: string, ttlMs: number, remotes?: RemotesManifest, inline?: InlineSources): CachedPage {
   const body = Buffer.from(html);
-  return { status, cacheControl, inline: inlineHashes(html), remotes, body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`, encoded: {}, expires: Date.now() + ttlMs };
+  return { status, cacheControl, inline: inline ?? inlineHashes(html), remotes, body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`, encoded: {}, expires: Date.now() + ttlMs };
 }
 
 /** The body in `encoding`, compressed on first use and kept with the page. */

@@ -1,4 +1,5 @@
 import type { SiteConfig } from '@linkhunt/contracts/site-config';
+import type { InlineSources } from '../../../../scripts/content-security-policy.mjs';
 
 /** What the server's main thread asks a render worker for. */
 export interface PageRequest {
@@ -16,6 +17,12 @@ export interface PageRequest {
 export interface RenderedPage {
   status: number;
   html: string;
+  /**
+   * The hashes of the inline scripts and styles the renderer itself wrote (the template's head, the remotes'
+   * stylesheets): the page's policy allows these and nothing else inline, so markup that came from data (or
+   * any other way into React's output) never runs, even if it held a <script> or <style>.
+   */
+  inline: InlineSources;
 }
 
 export type WorkerMessage =

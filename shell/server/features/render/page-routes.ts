@@ -17,6 +17,8 @@ export interface PageRoutesOptions {
   distDir: string;
   /** The shell's config.json as it is now. */
   siteConfig: () => Promise<SiteConfig | undefined>;
+  /** The site's public origin: config.json's siteUrl (or, outside production, the server's own address). */
+  siteUrl: () => Promise<string>;
   /** The site's Content-Security-Policy for a page: its own inline sources, the remotes it was rendered with. */
   policy: (inline: InlineSources, remotes: RemotesManifest | undefined) => Promise<string>;
   /** Where the server reads the API; config.json's apiUrl when not set. */
@@ -78,17 +80,18 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
     if (segments.length === 1) return reply.header('Cache-Control', 'no-cache').redirect(`/${first}/index${search}`, 302);
 
     const stored = (await options.siteConfig()) ?? { apiUrl: 'http://localhost:4000' };
-    const origin = `${request.protocol}://${request.host}`;
-    const config: SiteConfig = { ...stored, siteUrl: stored.siteUrl ?? origin };
+    // Never the request's Host or X-Forwarded-Host: the page is publicly cacheable, and a forged origin in its
+    // canonical link, og:url and boot data would be served to everyone (a test: shell/server/shell-server.test.ts).
+    const config: SiteConfig = { ...stored, siteUrl: await options.siteUrl() };
     const apiUrl = options.apiUrl ?? config.apiUrl;
     // A page is rendered with the configuration of its moment: an edit of config.json is a new key.
     const configKey = createHash('sha256').update(JSON.stringify(stored)).digest('base64url').slice(0, 12);
     // A reload asks caches to revalidate: the visitor who just reviewed a product and reloads sees the review.
     const fresh = /\b(?:no-cache|max-age=0)\b/.test(request.headers['cache-control'] ?? '');
-    const page = await renderedPage(`${configKey}|${stored.siteUrl ? '' : origin}|${request.url}`, fresh, async ({ manifest, render }) => {
+    const page = await renderedPage(`${configKey}|${request.url}`, fresh, async ({ manifest, render }) => {
       const rendered = await render({ url: `${pathname}${search}`, config, apiUrl, budgetMs });
-      if (rendered.status === 503) return cachedPage(503, 'no-store', rendered.html, Math.min(microCacheMs, UNAVAILABLE_CACHE_MS), manifest);
-      return cachedPage(rendered.status, PUBLIC_HTML, rendered.html, microCacheMs, manifest);
+      if (rendered.status === 503) return cachedPage(503, 'no-store', rendered.html, Math.min(microCacheMs, UNAVAILABLE_CACHE_MS), manifest, rendered.inline);
+      return cachedPage(rendered.status, PUBLIC_HTML, rendered.html, microCacheMs, manifest, rendered.inline);
     }).catch((error: unknown) => {
       if (!(error instanceof RenderPoolBusy)) request.log.error({ err: error }, 'server render failed; the page renders in the browser');
       return cachedPage(200, 'no-store', clientOnly, 0);

@@ -13,10 +13,12 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvider } from 'react-router';
 import { REMOTE_ROUTES } from '../../../src/app/remote-routes.ts';
+import { SHOW_IF_UNDECIDED } from '../../../src/features/consent/show-if-undecided.ts';
 import { routes } from '../../../src/app/routes.tsx';
 import type { ServerRemote } from '../remotes/import-server-entries.ts';
 import { type DocumentTemplate, escapeAttribute, HEAD_PLACEHOLDER, inlineStyle, scriptJson } from './document-template.ts';
 import type { PageRequest, RenderedPage } from './page-request.ts';
+import { inlineHashes } from '../../../../scripts/content-security-policy.mjs';
 
 const storage = new AsyncLocalStorage<RenderScope>();
 /** What the render keeps of its budget for itself, after the API's answers are due. */
@@ -30,6 +32,13 @@ registerLocales('shell', (language) => import(`../../../src/locales/${language}.
 
 // The route table is the same for every request: its handler is made once per worker.
 const handler = createStaticHandler(routes);
+
+/**
+ * The inline scripts the site's own components write into React's output, each a constant: a page that carries
+ * one exactly gets its hash. Anything else inline in React's output (which only data could have put there) gets
+ * none, and the browser refuses it.
+ */
+const COMPONENT_SCRIPTS = [SHOW_IF_UNDECIDED].map((code) => `<script>${code}</script>`);
 
 /** What one worker renders with: its remotes.json, what it made of each remote, the shell's head. */
 export interface RenderContext {
@@ -186,6 +195,9 @@ export async function renderPage(request: PageRequest, context: RenderContext): 
     remoteHints(url.pathname, language, context),
   ].join('');
   return {
+    // Only what this function wrote (the head; the boot and hydration JSON are data blocks, which need no hash)
+    // and the components' own constant scripts the page carries.
+    inline: inlineHashes(head + COMPONENT_SCRIPTS.filter((script) => html.includes(script)).join('')),
     // A page that could not be rendered for want of the API says so; a not-found state says 404.
     // (An answer still awaited when the budget ran out counts as one the API did not give.)
     status: status === 200 && (apiFailed || Object.keys(settled).length < answers.size) ? 503 : status,

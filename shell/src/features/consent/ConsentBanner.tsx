@@ -4,11 +4,9 @@ import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLangPath } from '@linkhunt/shared-ui/features/i18n/use-lang-path.ts';
-import { CONSENT_KEY, type ConsentChoice, readConsent, saveConsent } from './consent-mode.ts';
+import { type ConsentChoice, readConsent, saveConsent } from './consent-mode.ts';
+import { SHOW_IF_UNDECIDED } from './show-if-undecided.ts';
 import styles from './ConsentBanner.module.css';
-
-/** Shows the server's banner (the element before the script) unless a choice is stored; storage may throw. */
-const SHOW_IF_UNDECIDED = `try{if(!/^(granted|denied)$/.test(localStorage.getItem(${JSON.stringify(CONSENT_KEY)})||''))document.currentScript.previousElementSibling.hidden=false}catch(e){}`;
 
 /** Shown until the visitor accepts or closes it (spec section 4), as the page's first bar (see its stylesheet). */
 export function ConsentBanner() {
