@@ -2,6 +2,7 @@ import type { SiteConfig } from '@linkhunt/contracts/site-config';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sitePolicy } from '../../scripts/content-security-policy.mjs';
 import { registerStaticSite } from '../../scripts/static-site.mjs';
+import type { RenderQueueOptions } from './features/admission/render-queue.ts';
 import { pageRoutes } from './features/render/page-routes.ts';
 import { RenderPool } from './features/render/render-pool.ts';
 import { sitemapRoutes } from './features/sitemap/routes.ts';
@@ -17,6 +18,14 @@ export interface ShellServerOptions {
   apiUrl?: string;
   budgetMs: number;
   microCacheMs: number;
+  /** The render queue: renders at once, waiting, and per client (request.ip). */
+  renderQueue: RenderQueueOptions;
+  /** The page cache's bound in bytes (bodies and compressed forms). */
+  pageCacheBytes: number;
+  /** How long an expired page is kept, sent when the renders are busy. */
+  staleMs: number;
+  /** Reloads per minute per client that render afresh. */
+  reloadsPerMinute: number;
   watchIntervalMs: number;
   sitemapCacheSeconds: number;
   logger: boolean;
@@ -54,6 +63,10 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
     apiUrl: options.apiUrl,
     budgetMs: options.budgetMs,
     microCacheMs: options.microCacheMs,
+    queue: options.renderQueue,
+    pageCacheBytes: options.pageCacheBytes,
+    staleMs: options.staleMs,
+    reloadsPerMinute: options.reloadsPerMinute,
   });
   return app;
 }

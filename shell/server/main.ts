@@ -3,7 +3,10 @@ import { buildShellServer } from './app.ts';
 /**
  * `node shell/dist-server/main.js`: the shell server. Environment: PORT (5000), HOST (127.0.0.1), SHELL_DIST
  * (the built shell, default ../dist beside this file), SSR_API_URL (where to read the API, default config.json's
- * apiUrl), SSR_BUDGET_MS (1500), MICRO_CACHE_MS (5000), REMOTES_WATCH_MS (1000), SITEMAP_CACHE_SECONDS (600).
+ * apiUrl), SSR_BUDGET_MS (1500), MICRO_CACHE_MS (5000), REMOTES_WATCH_MS (1000), SITEMAP_CACHE_SECONDS (600),
+ * RENDER_CONCURRENCY (8 renders at once), RENDER_QUEUE (32 more waiting), RENDER_CLIENT_SHARE (8 of them per
+ * client), PAGE_CACHE_MB (64), STALE_SECONDS (600: an expired page kept for when the renders are busy),
+ * RELOADS_PER_MINUTE (20 reloads per client that render afresh).
  */
 const env = process.env;
 // React's production build in the render workers (they inherit this environment).
@@ -21,6 +24,14 @@ const app = await buildShellServer({
   apiUrl: env.SSR_API_URL || undefined,
   budgetMs: number('SSR_BUDGET_MS', 1_500),
   microCacheMs: number('MICRO_CACHE_MS', 5_000),
+  renderQueue: {
+    concurrency: Math.max(1, number('RENDER_CONCURRENCY', 8)),
+    maxWaiting: number('RENDER_QUEUE', 32),
+    clientShare: Math.max(1, number('RENDER_CLIENT_SHARE', 8)),
+  },
+  pageCacheBytes: number('PAGE_CACHE_MB', 64) * 1024 * 1024,
+  staleMs: number('STALE_SECONDS', 600) * 1000,
+  reloadsPerMinute: number('RELOADS_PER_MINUTE', 20),
   watchIntervalMs: number('REMOTES_WATCH_MS', 1_000),
   sitemapCacheSeconds: number('SITEMAP_CACHE_SECONDS', 600),
   logger: env.LOG_LEVEL !== 'silent',

@@ -55,15 +55,52 @@ describe('MicroCache', () => {
     expect((await cache.get('k', async () => page('<p>ok</p>'))).body.toString()).toBe('<p>ok</p>');
   });
 
-  it('holds at most its bound, dropping the oldest first', async () => {
-    const cache = new MicroCache(2);
-    const render = vi.fn(async () => page('<p>x</p>'));
-    for (const key of ['a', 'b', 'c']) await cache.get(key, render);
-    await cache.get('c', render);
-    await cache.get('b', render);
-    expect(render).toHaveBeenCalledTimes(3);
+  it('holds at most its bound in bytes, compressed forms included, dropping the least recently used first', async () => {
+    // A page of 40 KB of text that compresses to a few KB: two fit in 100 KB, a third pushes the oldest out.
+    const big = (n: number) => page(`<p>${String(n).repeat(40_000)}</p>`);
+    const cache = new MicroCache({ maxBytes: 100_000, staleMs: 60_000 });
+    const render = vi.fn(async () => big(render.mock.calls.length));
     await cache.get('a', render);
+    await cache.get('b', render);
+    expect(cache.bytes).toBeGreaterThan(80_000);
+    await cache.get('a', render);
+    expect(render).toHaveBeenCalledTimes(2);
+    await cache.get('c', render);
+    expect(render).toHaveBeenCalledTimes(3);
+    expect(cache.bytes).toBeLessThanOrEqual(100_000);
+    // b was the least recently used.
+    await cache.get('a', render);
+    expect(render).toHaveBeenCalledTimes(3);
+    await cache.get('b', render);
     expect(render).toHaveBeenCalledTimes(4);
+
+    // A compressed form made later counts too: 20,000 bytes of body and 20,000 of incompressible "gzip" fill it.
+    const small = new MicroCache({ maxBytes: 50_000, staleMs: 60_000 });
+    const one = await small.get('x', async () => page('x'.repeat(20_000)));
+    await small.get('y', async () => page('y'.repeat(20_000)));
+    expect(small.bytes).toBe(40_000);
+    const gzip = encodedBody(one, 'gzip');
+    expect(small.bytes).toBe(40_000 + gzip.length);
+    one.encoded.br = Buffer.alloc(20_000);
+    one.grown?.();
+    // x with its forms is now past what is left: the least recently used (x itself, read last before y) goes.
+    expect(small.bytes).toBeLessThanOrEqual(50_000);
+  });
+
+  it('keeps an expired page a while as stale, then drops it', async () => {
+    vi.useFakeTimers();
+    try {
+      const cache = new MicroCache({ maxBytes: 1_000_000, staleMs: 10_000 });
+      const kept = await cache.get('k', async () => page('<p>a</p>', 1_000));
+      expect(cache.lookup('k')).toEqual({ page: kept, fresh: true });
+      vi.advanceTimersByTime(1_001);
+      expect(cache.lookup('k')).toEqual({ page: kept, fresh: false });
+      vi.advanceTimersByTime(10_000);
+      expect(cache.lookup('k')).toBeUndefined();
+      expect(cache.bytes).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
