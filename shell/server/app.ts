@@ -26,6 +26,10 @@ export interface ShellServerOptions {
   staleMs: number;
   /** Reloads per minute per client that render afresh. */
   reloadsPerMinute: number;
+  /** Page requests per client handled at once (the rest wait their turn). */
+  requestsPerClient: number;
+  /** The render worker's heap bound (old generation), in MB; 0 leaves it to V8. */
+  workerHeapMb: number;
   watchIntervalMs: number;
   sitemapCacheSeconds: number;
   logger: boolean;
@@ -42,6 +46,7 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
     distDir,
     cacheDir: options.cacheDir,
     watchIntervalMs: options.watchIntervalMs,
+    heapMb: options.workerHeapMb,
     log: (message) => app.log.info(message),
   });
   await pool.start();
@@ -67,6 +72,7 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
     pageCacheBytes: options.pageCacheBytes,
     staleMs: options.staleMs,
     reloadsPerMinute: options.reloadsPerMinute,
+    requestsPerClient: options.requestsPerClient,
   });
   return app;
 }

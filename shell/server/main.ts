@@ -6,7 +6,8 @@ import { buildShellServer } from './app.ts';
  * apiUrl), SSR_BUDGET_MS (1500), MICRO_CACHE_MS (5000), REMOTES_WATCH_MS (1000), SITEMAP_CACHE_SECONDS (600),
  * RENDER_CONCURRENCY (8 renders at once), RENDER_QUEUE (32 more waiting), RENDER_CLIENT_SHARE (8 of them per
  * client), PAGE_CACHE_MB (64), STALE_SECONDS (600: an expired page kept for when the renders are busy),
- * RELOADS_PER_MINUTE (20 reloads per client that render afresh).
+ * RELOADS_PER_MINUTE (20 reloads per client that render afresh), RENDER_WORKER_HEAP_MB (128: the render worker's
+ * old-generation heap; 0 leaves it to V8), PAGE_REQUESTS_PER_CLIENT (2 page requests per client handled at once).
  */
 const env = process.env;
 // React's production build in the render workers (they inherit this environment).
@@ -32,6 +33,8 @@ const app = await buildShellServer({
   pageCacheBytes: number('PAGE_CACHE_MB', 64) * 1024 * 1024,
   staleMs: number('STALE_SECONDS', 600) * 1000,
   reloadsPerMinute: number('RELOADS_PER_MINUTE', 20),
+  workerHeapMb: number('RENDER_WORKER_HEAP_MB', 128),
+  requestsPerClient: Math.max(1, number('PAGE_REQUESTS_PER_CLIENT', 2)),
   watchIntervalMs: number('REMOTES_WATCH_MS', 1_000),
   sitemapCacheSeconds: number('SITEMAP_CACHE_SECONDS', 600),
   logger: env.LOG_LEVEL !== 'silent',

@@ -79,7 +79,7 @@ describe('MicroCache', () => {
     const one = await small.get('x', async () => page('x'.repeat(20_000)));
     await small.get('y', async () => page('y'.repeat(20_000)));
     expect(small.bytes).toBe(40_000);
-    const gzip = encodedBody(one, 'gzip');
+    const gzip = await encodedBody(one, 'gzip');
     expect(small.bytes).toBe(40_000 + gzip.length);
     one.encoded.br = Buffer.alloc(20_000);
     one.grown?.();
@@ -105,14 +105,34 @@ describe('MicroCache', () => {
 });
 
 describe('a cached page', () => {
-  it('carries its ETag and the hashes its policy needs, and compresses once per encoding', () => {
+  it('carries its ETag and the hashes its policy needs, and compresses once per encoding', async () => {
     const cached = cachedPage(200, 'public', '<html><head><script>boot()</script><script type="application/json">{}</script></head></html>', 1_000);
     expect(cached.etag).toMatch(/^"[\w-]{27}"$/);
     expect(cached.inline.scripts).toHaveLength(1);
-    const br = encodedBody(cached, 'br');
-    expect(encodedBody(cached, 'br')).toBe(br);
+    const [br, again] = await Promise.all([encodedBody(cached, 'br'), encodedBody(cached, 'br')]);
+    expect(again).toBe(br);
+    expect(await encodedBody(cached, 'br')).toBe(br);
     expect(brotliDecompressSync(br).toString()).toBe(cached.body.toString());
-    expect(gunzipSync(encodedBody(cached, 'gzip')).toString()).toBe(cached.body.toString());
-    expect(encodedBody(cached, undefined)).toBe(cached.body);
+    expect(gunzipSync(await encodedBody(cached, 'gzip')).toString()).toBe(cached.body.toString());
+    expect(await encodedBody(cached, undefined)).toBe(cached.body);
+  });
+});
+
+describe('a page rendered without the API', () => {
+  it('never replaces a good page kept, which stays as the stale page', async () => {
+    vi.useFakeTimers();
+    try {
+      const cache = new MicroCache({ maxBytes: 1_000_000, staleMs: 60_000 });
+      const good = await cache.get('k', async () => page('<p>good</p>', 1_000));
+      vi.advanceTimersByTime(1_001);
+      const unavailable = await cache.get('k', async () => cachedPage(503, 'no-store', '<p>unavailable</p>', 1_000));
+      expect(unavailable.status).toBe(503);
+      expect(cache.lookup('k')).toEqual({ page: good, fresh: false });
+      // With nothing good kept, it is kept (briefly) like any page.
+      const alone = await cache.get('n', async () => cachedPage(503, 'no-store', '<p>unavailable</p>', 1_000));
+      expect(cache.lookup('n')?.page).toBe(alone);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

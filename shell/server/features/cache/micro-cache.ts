@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import type { RemotesManifest } from '@linkhunt/contracts/remotes';
 import { LRUCache } from 'lru-cache';
 import { type InlineSources, inlineHashes } from '../../../../scripts/content-security-policy.mjs';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip as gzipCompress } from 'node:zlib';
 
 /** A rendered page as it is sent: its body once, each compression made once, and its ETag. */
 export interface CachedPage {
@@ -15,6 +16,8 @@ export interface CachedPage {
   etag: string;
   body: Buffer;
   encoded: Partial<Record<'br' | 'gzip', Buffer>>;
+  /** Compressions under way. */
+  encoding?: Partial<Record<'br' | 'gzip', Promise<Buffer>>>;
   expires: number;
   /** Set by the cache that keeps the page: a compressed form added later counts in its bound. */
   grown?: () => void;
@@ -25,18 +28,30 @@ export function cachedPage(status: number, cacheControl: string, html: string, t
   return { status, cacheControl, inline: inlineHashes(html), remotes, body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`, encoded: {}, expires: Date.now() + ttlMs };
 }
 
-/** The body in `encoding`, compressed on first use and kept with the page. */
-export function encodedBody(page: CachedPage, encoding: 'br' | 'gzip' | undefined): Buffer {
+const brotli = promisify(brotliCompress);
+const gzip = promisify(gzipCompress);
+
+/**
+ * The body in `encoding`, compressed on first use (once, however many ask at once) and kept with the page.
+ * Compressed off the main thread (zlib's thread pool): brotli takes 5–10 ms for a page, and under a flood of
+ * unique pages that many milliseconds a page blocked every other visitor's request.
+ */
+export async function encodedBody(page: CachedPage, encoding: 'br' | 'gzip' | undefined): Promise<Buffer> {
   if (!encoding) return page.body;
   const kept = page.encoded[encoding];
   if (kept) return kept;
-  const made =
+  const making = (page.encoding ??= {});
+  making[encoding] ??= (
     encoding === 'br'
-      ? brotliCompressSync(page.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: page.body.length } })
-      : gzipSync(page.body, { level: 6 });
-  page.encoded[encoding] = made;
-  page.grown?.();
-  return made;
+      ? brotli(page.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: page.body.length } })
+      : gzip(page.body, { level: 6 })
+  ).then((made) => {
+    page.encoded[encoding] = made;
+    making[encoding] = undefined;
+    page.grown?.();
+    return made;
+  });
+  return making[encoding];
 }
 
 /** The bytes a page holds in memory: its body and each compressed form made of it. */
@@ -123,6 +138,9 @@ export class MicroCache {
   }
 
   private keep(key: string, page: CachedPage): void {
+    // A page rendered without the API never replaces a good one kept: that stays, stale, for when the renders are busy.
+    const previous = this.pages.peek(key);
+    if (page.status >= 500 && previous && previous.status < 500) return;
     page.grown = () => {
       // Counted again with its new form, or dropped when too big (lru-cache measures a value only as it is added).
       if (this.pages.peek(key) !== page) return;

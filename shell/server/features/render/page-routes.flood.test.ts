@@ -17,8 +17,10 @@ import { buildShellServer, type ShellServerOptions } from '../../app.ts';
  */
 const channel = new BroadcastChannel('page-routes-test');
 const holding = new Set<string>();
+let api = 'up';
 channel.onmessage = (event) => {
   const data = String((event as { data: unknown }).data);
+  if (data.startsWith('api ')) api = data.slice('api '.length);
   if (data.startsWith('holding ')) holding.add(data.slice('holding '.length));
 };
 const release = () => {
@@ -49,6 +51,8 @@ async function startServer(overrides: Partial<ShellServerOptions> = {}): Promise
     pageCacheBytes: 16 * 1024 * 1024,
     staleMs: 600_000,
     reloadsPerMinute: 20,
+    workerHeapMb: 64,
+    requestsPerClient: 16,
     watchIntervalMs: 60_000,
     sitemapCacheSeconds: 600,
     logger: false,
@@ -206,6 +210,30 @@ describe('a page kept past its time', () => {
     await Promise.all(flooding);
     // The render behind it is done once the slots are free: the next visitor gets that one.
     await vi.waitFor(async () => expect((await server.get('/es/brand/acme', '127.0.0.5')).render).toBeGreaterThan(stale.render ?? 0));
+  });
+});
+
+describe('a render without the API', () => {
+  let server: Awaited<ReturnType<typeof startServer>>;
+  beforeAll(async () => (server = await startServer({ microCacheMs: 1 })));
+  afterAll(async () => {
+    channel.postMessage('up');
+    await vi.waitFor(() => expect(api).toBe('up'));
+    await server.app.close();
+  });
+
+  it('sends the good page kept instead (stale if error); a page never rendered says 503', async () => {
+    const good = await server.get('/es/product/kept');
+    const at = Date.now();
+    await vi.waitFor(() => expect(Date.now()).toBeGreaterThan(at + 1));
+    channel.postMessage('down');
+    await vi.waitFor(() => expect(api).toBe('down'));
+    const again = await server.get('/es/product/kept');
+    expect(again.status).toBe(200);
+    expect(again.render).toBe(good.render);
+    const never = await server.get('/es/product/never-kept');
+    expect(never.status).toBe(503);
+    expect(never.headers['cache-control']).toBe('no-store');
   });
 });
 

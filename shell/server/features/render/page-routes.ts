@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { detectLanguage, pathWithLanguage } from '../../../src/features/language/language-path.ts';
 import { acceptedEncoding } from '../http/content-encoding.ts';
 import { canonicalPageUrl } from '../../../src/app/page-queries.ts';
+import { ClientTurns } from '../admission/client-turns.ts';
 import { ReloadBudget } from '../admission/reload-budget.ts';
 import { RenderQueue, type RenderQueueOptions } from '../admission/render-queue.ts';
 import { type CachedPage, cachedPage, encodedBody, MicroCache } from '../cache/micro-cache.ts';
@@ -35,6 +36,8 @@ export interface PageRoutesOptions {
   staleMs: number;
   /** Reloads (cache-bypassing requests) each client may make per minute that render afresh. */
   reloadsPerMinute: number;
+  /** Page requests of one client handled at once; its others wait their turn. */
+  requestsPerClient: number;
 }
 
 /** Anonymous HTML: shared caches keep it a minute and may serve it stale while they revalidate. */
@@ -54,7 +57,7 @@ async function sendPage(request: FastifyRequest, reply: FastifyReply, page: Cach
   if (page.status === 200 && ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === page.etag)) return reply.code(304).send();
   const encoding = acceptedEncoding(request.headers['accept-encoding'], ['br', 'gzip']);
   if (encoding) reply.header('Content-Encoding', encoding);
-  return reply.code(page.status).send(encodedBody(page, encoding));
+  return reply.code(page.status).send(await encodedBody(page, encoding));
 }
 
 /**
@@ -98,10 +101,18 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
       rendering.catch(() => undefined);
       return kept.page;
     }
-    return rendering;
+    const page = await rendering;
+    // Stale if error: a render without the API's answers (down, or too slow for the budget under a flood) is no
+    // better than the good page kept, which is sent instead (and stays kept: micro-cache.ts).
+    return page.status >= 500 && kept && kept.page.status < 500 ? kept.page : page;
   };
 
-  app.get('/*', { config: { compress: false } }, async (request, reply) => {
+  const turns = new ClientTurns(options.requestsPerClient);
+  const ends = new WeakMap<FastifyRequest, () => void>();
+  const endTurn = async (request: FastifyRequest) => ends.get(request)?.();
+  const takeTurn = async (request: FastifyRequest) => void ends.set(request, await turns.take(request.ip));
+
+  app.get('/*', { config: { compress: false }, onRequest: takeTurn, onResponse: endTurn, onRequestAbort: endTurn }, async (request, reply) => {
     const { pathname, search } = new URL(request.url, 'http://site');
     const segments = pathname.split('/').filter(Boolean);
     const [first] = segments;
