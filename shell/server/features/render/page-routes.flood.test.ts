@@ -237,6 +237,30 @@ describe('a render without the API', () => {
   });
 });
 
+describe('page requests per client', () => {
+  let server: Awaited<ReturnType<typeof startServer>>;
+  beforeAll(async () => (server = await startServer({ requestsPerClient: 1 })));
+  afterAll(() => server.app.close());
+  afterEach(() => release());
+
+  it('take turns: a request cut off while it waited gives its turn back', async () => {
+    const { port } = server.app.server.address() as AddressInfo;
+    const first = server.get('/es/product/held-turn');
+    await vi.waitFor(() => expect(holding).toContain('/es/product/held-turn'));
+    // The client's second request waits for the first, and is cut off while it waits.
+    const cut = httpRequest({ host: '127.0.0.1', port, path: '/es/index', localAddress: '127.0.0.2', agent: false });
+    cut.once('error', () => undefined);
+    cut.end();
+    // Another client is not in that line.
+    expect((await server.get('/es/about', '127.0.0.3')).status).toBe(200);
+    cut.destroy();
+    release();
+    expect((await first).status).toBe(200);
+    // Its turn came back: the client is served again.
+    expect((await server.get('/es/index')).status).toBe(200);
+  });
+});
+
 describe('reloads', () => {
   let server: Awaited<ReturnType<typeof startServer>>;
   beforeAll(async () => (server = await startServer({ reloadsPerMinute: 2 })));

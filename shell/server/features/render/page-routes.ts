@@ -108,11 +108,15 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
   };
 
   const turns = new ClientTurns(options.requestsPerClient);
-  const ends = new WeakMap<FastifyRequest, () => void>();
-  const endTurn = async (request: FastifyRequest) => ends.get(request)?.();
-  const takeTurn = async (request: FastifyRequest) => void ends.set(request, await turns.take(request.ip));
+  // The turn ends when the response does, sent or cut off: a connection closed while it waited ends it at once
+  // (fastify's hooks miss that case, and a turn never ended would block its client for good).
+  const takeTurn = async (request: FastifyRequest, reply: FastifyReply) => {
+    const end = await turns.take(request.ip);
+    if (reply.raw.closed) end();
+    else reply.raw.once('close', end);
+  };
 
-  app.get('/*', { config: { compress: false }, onRequest: takeTurn, onResponse: endTurn, onRequestAbort: endTurn }, async (request, reply) => {
+  app.get('/*', { config: { compress: false }, onRequest: takeTurn }, async (request, reply) => {
     const { pathname, search } = new URL(request.url, 'http://site');
     const segments = pathname.split('/').filter(Boolean);
     const [first] = segments;
