@@ -5,7 +5,7 @@
 // after another. Measured: the visitor's p50 / p95 and errors, the attackers' answers, and the shell server's
 // resident memory (its worker threads included: one process). autocannon cannot bind a source address, so the
 // load is made with node:http and `localAddress`.
-// `pnpm bench` runs it on its site (suite.mjs); `node tests-e2e/bench/flood.mjs` runs it alone on a fresh site and
+// `pnpm bench` runs it on its site (suite.mjs); `pnpm bench:flood` runs it alone on a fresh site and
 // writes the Flood section of docs/benchmarks.md. Knobs: FLOOD_SECONDS (30), FLOOD_SHELL_ENTRY (another build of
 // shell/dist-server/main.js, for the figures before a change).
 import { randomBytes, randomInt } from 'node:crypto';
