@@ -30,6 +30,7 @@ import { serveStatic } from './static-site.mjs';
  * @property {string} [host] address every server listens on (default 127.0.0.1)
  * @property {Partial<Record<RemoteId, string>>} [remoteDirs] instead of `<package>/dist`
  * @property {Record<string, string>} [shellEnv] extra environment for the shell server (SITEMAP_CACHE_SECONDS...)
+ * @property {string} [shellEntry] another build of shell/dist-server/main.js (the flood benchmark's figures before a change)
  * @property {string[]} [apiNodeArgs] Node options for the API process (the e2e suite preloads its route to a fake store)
  * @property {Record<string, string>} [apiEnv] extra environment for the API (rate limits, log level...); its
  *   CORS_ORIGINS are added to the site's own origins, which are always allowed
@@ -80,7 +81,8 @@ export async function startSite(options) {
 
   requireBuilt(API_ENTRY);
   requireBuilt(join(shellDir, 'index.html'));
-  requireBuilt(SHELL_SERVER_ENTRY);
+  const shellEntry = options.shellEntry || SHELL_SERVER_ENTRY;
+  requireBuilt(shellEntry);
   for (const id of REMOTE_IDS) requireBuilt(join(remoteDirs[id], 'remoteEntry.js'));
   // A port taken by an earlier run would otherwise answer /health for us while our API dies on EADDRINUSE.
   await assertPortsFree([apiPort, shellPort, ...REMOTE_IDS.map((id) => remotePorts[id])], host);
@@ -116,7 +118,7 @@ export async function startSite(options) {
   try {
     for (const id of REMOTE_IDS) servers.push(await serveStatic({ dir: remoteDirs[id], port: remotePorts[id], host, cors: true, csp: true }));
     // The shell server reads the remotes' server entries as it starts, so the remotes are up first.
-    const shell = startChild('shell server', SHELL_SERVER_ENTRY, {
+    const shell = startChild('shell server', shellEntry, {
       PORT: String(shellPort),
       HOST: host,
       SHELL_DIST: shellDir,

@@ -24,8 +24,21 @@ export const REVALIDATE = 'no-cache';
 export function runtimeFiles(root) {
   /** @type {Map<string, { version: string, value: unknown }>} */
   const cache = new Map();
+  /** @type {Map<string, Promise<unknown>>} */
+  const reading = new Map();
+  // Requests at once share one check of the file: under a flood, a stat per request kept libuv's thread pool
+  // (which also compresses) busy, and every request waited its turn there.
   /** @param {string} name */
-  async function read(name) {
+  function read(name) {
+    let value = reading.get(name);
+    if (!value) {
+      value = readNow(name).finally(() => reading.delete(name));
+      reading.set(name, value);
+    }
+    return value;
+  }
+  /** @param {string} name */
+  async function readNow(name) {
     const path = join(root, name);
     const info = await stat(path).catch(() => undefined);
     if (!info?.isFile()) return undefined;

@@ -3,6 +3,7 @@ import { redactedRequest } from '@linkhunt/contracts/log-redaction';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sitePolicy } from '../../scripts/content-security-policy.mjs';
 import { registerStaticSite } from '../../scripts/static-site.mjs';
+import type { RenderQueueOptions } from './features/admission/render-queue.ts';
 import { pageRoutes } from './features/render/page-routes.ts';
 import { RenderPool } from './features/render/render-pool.ts';
 import { sitemapRoutes } from './features/sitemap/routes.ts';
@@ -18,6 +19,18 @@ export interface ShellServerOptions {
   apiUrl?: string;
   budgetMs: number;
   microCacheMs: number;
+  /** The render queue: renders at once, waiting, and per client (request.ip). */
+  renderQueue: RenderQueueOptions;
+  /** The page cache's bound in bytes (bodies and compressed forms). */
+  pageCacheBytes: number;
+  /** How long an expired page is kept, sent when the renders are busy. */
+  staleMs: number;
+  /** Reloads per minute per client that render afresh. */
+  reloadsPerMinute: number;
+  /** Page requests per client handled at once (the rest wait their turn). */
+  requestsPerClient: number;
+  /** The render worker's heap bound (old generation), in MB; 0 leaves it to V8. */
+  workerHeapMb: number;
   watchIntervalMs: number;
   sitemapCacheSeconds: number;
   /** false: no log; else the request log's level (LOG_LEVEL), and where it goes (stdout by default; tests read it). */
@@ -65,6 +78,7 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
     distDir,
     cacheDir: options.cacheDir,
     watchIntervalMs: options.watchIntervalMs,
+    heapMb: options.workerHeapMb,
     log: (message) => app.log.info(message),
   });
   await pool.start();
@@ -87,6 +101,11 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
     apiUrl: options.apiUrl,
     budgetMs: options.budgetMs,
     microCacheMs: options.microCacheMs,
+    queue: options.renderQueue,
+    pageCacheBytes: options.pageCacheBytes,
+    staleMs: options.staleMs,
+    reloadsPerMinute: options.reloadsPerMinute,
+    requestsPerClient: options.requestsPerClient,
   });
   return app;
 }

@@ -4,6 +4,10 @@ import { buildShellServer, ShellStartRefused } from './app.ts';
  * `node shell/dist-server/main.js`: the shell server. Environment: PORT (5000), HOST (127.0.0.1), SHELL_DIST
  * (the built shell, default ../dist beside this file), SSR_API_URL (where to read the API, default config.json's
  * apiUrl), SSR_BUDGET_MS (1500), MICRO_CACHE_MS (5000), REMOTES_WATCH_MS (1000), SITEMAP_CACHE_SECONDS (600),
+ * RENDER_CONCURRENCY (8 renders at once), RENDER_QUEUE (32 more waiting), RENDER_CLIENT_SHARE (8 of them per
+ * client), PAGE_CACHE_MB (64), STALE_SECONDS (600: an expired page kept for when the renders are busy),
+ * RELOADS_PER_MINUTE (20 reloads per client that render afresh), RENDER_WORKER_HEAP_MB (128: the render worker's
+ * old-generation heap; 0 leaves it to V8), PAGE_REQUESTS_PER_CLIENT (2 page requests per client handled at once),
  * TRUST_PROXY (none: proxy addresses or CIDRs whose X-Forwarded-For is believed), LOG_LEVEL (info; silent: none).
  * In production (the default NODE_ENV) config.json must hold siteUrl, or the server refuses to start.
  */
@@ -24,6 +28,16 @@ const app = await buildShellServer({
   apiUrl: env.SSR_API_URL || undefined,
   budgetMs: number('SSR_BUDGET_MS', 1_500),
   microCacheMs: number('MICRO_CACHE_MS', 5_000),
+  renderQueue: {
+    concurrency: Math.max(1, number('RENDER_CONCURRENCY', 8)),
+    maxWaiting: number('RENDER_QUEUE', 32),
+    clientShare: Math.max(1, number('RENDER_CLIENT_SHARE', 8)),
+  },
+  pageCacheBytes: number('PAGE_CACHE_MB', 64) * 1024 * 1024,
+  staleMs: number('STALE_SECONDS', 600) * 1000,
+  reloadsPerMinute: number('RELOADS_PER_MINUTE', 20),
+  workerHeapMb: number('RENDER_WORKER_HEAP_MB', 128),
+  requestsPerClient: Math.max(1, number('PAGE_REQUESTS_PER_CLIENT', 2)),
   watchIntervalMs: number('REMOTES_WATCH_MS', 1_000),
   sitemapCacheSeconds: number('SITEMAP_CACHE_SECONDS', 600),
   logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL || 'info' },

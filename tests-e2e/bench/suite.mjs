@@ -4,11 +4,13 @@
 // as before server rendering (the same shell build served as static files, every page rendered in the browser).
 // It measures each page with Lighthouse and a plain first visit, the shell server's throughput with and without
 // its micro-cache (autocannon), its memory over 50 remote redeploys, then runs the API benchmark (api/bench) and the
-// link checker's (api/bench/link-check-bench.ts).
+// link checker's (api/bench/link-check-bench.ts), and the flood scenario (flood.mjs: unique URLs from attacker
+// addresses while a visitor reads the usual pages), whose table goes into the Flood section of docs/benchmarks.md.
 // Exits non-zero only if something could not be measured: the targets are judged by reading the table. The table
 // is also written into docs/benchmarks.md.
 // Knobs: BENCH_SKIP_BUILD=1 (use the builds in place), BENCH_LIGHTHOUSE_RUNS (3), BENCH_WEB=0 or BENCH_API=0 (one
-// half), BENCH_LINK_CHECK=0 (the API half without the link checker), BENCH_LOAD_SECONDS (20); the API benchmarks' own
+// half), BENCH_LINK_CHECK=0 (the API half without the link checker), BENCH_LOAD_SECONDS (20), BENCH_FLOOD=0 (no flood),
+// FLOOD_SECONDS (30); the API benchmarks' own
 // knobs pass through (see docs/benchmarks.md).
 import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -17,6 +19,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { prepareShellDir, remotesManifest, ROOT, startSite } from '../../scripts/site.mjs';
 import { serveStatic } from '../../scripts/static-site.mjs';
+import { floodPages, floodRows, writeFloodDoc } from './flood.mjs';
 import { soakRedeploys } from './redeploy-soak.mjs';
 import { firstLoad, launchBrowser, lighthouseMedian } from './web-measure.mjs';
 
@@ -49,6 +52,8 @@ const pnpm = (/** @type {string[]} */ args, env = {}) => run('npx', ['-y', 'pnpm
 /** @typedef {{ area: string, item: string, figure: string, target: string, met: boolean | null }} Row */
 /** @type {Row[]} */
 const rows = [];
+/** The flood scenario's, written to their own section. @type {Row[]} */
+const flood = [];
 /** @param {boolean | null} met */
 const mark = (met) => (met === null ? '' : met ? 'yes' : 'NO');
 
@@ -91,6 +96,8 @@ async function benchWeb() {
     await measureThroughput(pages, shellDir, apiUrl);
     if (!site.shellPid) throw new Error('the shell server has no process id');
     await measureMemory(site.shellPid, siteUrl, shellDir, pages[3] ?? '/es/index');
+    // Attackers and visitor on 127.0.0.x: the IPv4 address the site listens on, not localhost.
+    if (process.env.BENCH_FLOOD !== '0') flood.push(...(await floodRows({ origin: `http://127.0.0.1:${PORTS.shell}`, pid: site.shellPid, pages: await floodPages(apiUrl) })));
   } finally {
     await client.close();
     await site.stop();
@@ -170,7 +177,10 @@ async function measureWeb(pages) {
  */
 async function measureThroughput(pages, shellDir, apiUrl) {
   const uncached = spawn(process.execPath, [join(ROOT, 'shell/dist-server/main.js')], {
-    env: { ...process.env, PORT: String(PORTS.uncached), SHELL_DIST: shellDir, SSR_API_URL: apiUrl, MICRO_CACHE_MS: '0', LOG_LEVEL: 'silent' },
+    // One client's 50 connections, every one a render: the per-client turns, and the render queue's share and
+    // bound, would queue or answer most of them 503 (as they should a flood), so they are lifted here to measure
+    // rendering alone.
+    env: { ...process.env, PORT: String(PORTS.uncached), SHELL_DIST: shellDir, SSR_API_URL: apiUrl, MICRO_CACHE_MS: '0', LOG_LEVEL: 'silent', RENDER_QUEUE: '1000', RENDER_CLIENT_SHARE: '1000', PAGE_REQUESTS_PER_CLIENT: '1000' },
     stdio: 'ignore',
   });
   try {
@@ -458,6 +468,11 @@ try {
   const on = await machine();
   console.log(`\nLinkhunt benchmarks (${on})\n\n${table}\n`);
   await writeDoc(table, on);
+  if (flood.length > 0) {
+    const floodTable = markdown(flood);
+    console.log(`\nFlood\n\n${floodTable}\n`);
+    await writeFloodDoc(DOC, floodTable, on);
+  }
   console.log(`Written to ${DOC}.`);
 } catch (error) {
   console.error(`\nThe benchmarks could not measure: ${error instanceof Error ? error.stack : String(error)}`);

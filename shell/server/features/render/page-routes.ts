@@ -9,6 +9,10 @@ import type { InlineSources } from '../../../../scripts/content-security-policy.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { detectLanguage, pathWithLanguage } from '../../../src/features/language/language-path.ts';
 import { acceptedEncoding } from '../http/content-encoding.ts';
+import { canonicalPageUrl } from '../../../src/app/page-queries.ts';
+import { ClientTurns } from '../admission/client-turns.ts';
+import { ReloadBudget } from '../admission/reload-budget.ts';
+import { RenderQueue, type RenderQueueOptions } from '../admission/render-queue.ts';
 import { type CachedPage, cachedPage, encodedBody, MicroCache } from '../cache/micro-cache.ts';
 import { type Renderer, type RenderPool, RenderPoolBusy } from './render-pool.ts';
 
@@ -26,6 +30,16 @@ export interface PageRoutesOptions {
   budgetMs: number;
   /** How long a rendered page is reused; 0 renders every request (benchmarks). */
   microCacheMs: number;
+  /** The render queue's bounds (main.ts has the defaults). */
+  queue: RenderQueueOptions;
+  /** The most bytes of rendered pages kept, with their compressed forms. */
+  pageCacheBytes: number;
+  /** How long an expired page is kept to be sent when the renders are busy. */
+  staleMs: number;
+  /** Reloads (cache-bypassing requests) each client may make per minute that render afresh. */
+  reloadsPerMinute: number;
+  /** Page requests of one client handled at once; its others wait their turn. */
+  requestsPerClient: number;
 }
 
 /** Anonymous HTML: shared caches keep it a minute and may serve it stale while they revalidate. */
@@ -45,7 +59,7 @@ async function sendPage(request: FastifyRequest, reply: FastifyReply, page: Cach
   if (page.status === 200 && ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === page.etag)) return reply.code(304).send();
   const encoding = acceptedEncoding(request.headers['accept-encoding'], ['br', 'gzip']);
   if (encoding) reply.header('Content-Encoding', encoding);
-  return reply.code(page.status).send(encodedBody(page, encoding));
+  return reply.code(page.status).send(await encodedBody(page, encoding));
 }
 
 /**
@@ -55,19 +69,56 @@ async function sendPage(request: FastifyRequest, reply: FastifyReply, page: Cach
  */
 export async function pageRoutes(app: FastifyInstance, options: PageRoutesOptions): Promise<void> {
   const { pool, budgetMs, microCacheMs } = options;
-  const cache = new MicroCache();
+  const cache = new MicroCache({ maxBytes: options.pageCacheBytes, staleMs: options.staleMs });
+  const queue = new RenderQueue(options.queue);
+  const reloads = new ReloadBudget(options.reloadsPerMinute, 60_000);
   const clientOnly = readFileSync(join(options.distDir, 'index.html'), 'utf8');
+  const clientOnlyPage = cachedPage(200, 'no-store', clientOnly, 0);
+  // Renders refused (the queue full, or the client's share taken) with nothing kept to send: the plain shell,
+  // at once, which a browser renders itself; a crawler reads the 503 and its Retry-After and comes back.
+  const busyPage = cachedPage(503, 'no-store', clientOnly, 0);
 
-  /** A page by key, rendered with the remotes as they are now (a redeploy is a new key), or from the micro-cache. */
-  const renderedPage = async (key: string, fresh: boolean, render: (renderer: Renderer) => Promise<CachedPage>) => {
+  /**
+   * A page by key, rendered with the remotes as they are now (a redeploy is a new key), or from the micro-cache.
+   * Renders go through the queue as `client`'s. When the queue refuses, the page kept (fresh or stale) is sent,
+   * else the busy page. When every render slot is taken, a stale page is sent at once while it renders behind.
+   */
+  const renderedPage = async (key: string, client: string, wantsFresh: boolean, privatePage: boolean, render: (renderer: Renderer) => Promise<CachedPage>) => {
     const renderer = await pool.renderer(SWITCH_WAIT_MS);
+    const job = () => render(renderer);
     // Without the micro-cache every request is its own render, not even sharing one under way (the benchmark's
-    // uncached figures).
-    if (microCacheMs === 0) return render(renderer);
-    return cache.get(`${renderer.version}|${key}`, () => render(renderer), fresh);
+    // uncached figures); a page with a secret in its URL is never kept.
+    if (microCacheMs === 0 || privatePage) return queue.admits(client) ? queue.run(client, job) : busyPage;
+    const versioned = `${renderer.version}|${key}`;
+    const kept = cache.lookup(versioned);
+    // A reload asks caches to revalidate: the visitor who just reviewed a product and reloads sees the review. Only
+    // so many a minute per client, or reloads alone would render without end.
+    if (kept?.fresh && !(wantsFresh && reloads.take(client))) return kept.page;
+    const under = cache.rendering(versioned);
+    if (under) return under;
+    if (!queue.admits(client)) return kept?.page ?? busyPage;
+    const waits = queue.busy;
+    const rendering = cache.render(versioned, () => queue.run(client, job));
+    if (kept && waits) {
+      rendering.catch(() => undefined);
+      return kept.page;
+    }
+    const page = await rendering;
+    // Stale if error: a render without the API's answers (down, or too slow for the budget under a flood) is no
+    // better than the good page kept, which is sent instead (and stays kept: micro-cache.ts).
+    return page.status >= 500 && kept && kept.page.status < 500 ? kept.page : page;
   };
 
-  app.get('/*', { config: { compress: false } }, async (request, reply) => {
+  const turns = new ClientTurns(options.requestsPerClient);
+  // The turn ends when the response does, sent or cut off: a connection closed while it waited ends it at once
+  // (fastify's hooks miss that case, and a turn never ended would block its client for good).
+  const takeTurn = async (request: FastifyRequest, reply: FastifyReply) => {
+    const end = await turns.take(request.ip);
+    if (reply.raw.closed) end();
+    else reply.raw.once('close', end);
+  };
+
+  app.get('/*', { config: { compress: false }, onRequest: takeTurn }, async (request, reply) => {
     const { pathname, search } = new URL(request.url, 'http://site');
     const segments = pathname.split('/').filter(Boolean);
     const [first] = segments;
@@ -86,15 +137,16 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
     const apiUrl = options.apiUrl ?? config.apiUrl;
     // A page is rendered with the configuration of its moment: an edit of config.json is a new key.
     const configKey = createHash('sha256').update(JSON.stringify(stored)).digest('base64url').slice(0, 12);
-    // A reload asks caches to revalidate: the visitor who just reviewed a product and reloads sees the review.
     const fresh = /\b(?:no-cache|max-age=0)\b/.test(request.headers['cache-control'] ?? '');
-    const page = await renderedPage(`${configKey}|${request.url}`, fresh, async ({ manifest, render }) => {
-      const rendered = await render({ url: `${pathname}${search}`, config, apiUrl, budgetMs });
-      if (rendered.status === 503) return cachedPage(503, 'no-store', rendered.html, Math.min(microCacheMs, UNAVAILABLE_CACHE_MS), manifest, rendered.inline);
+    // The page renders with only the query it reads (page-queries.ts): `?z=<random>` is the same page, from the cache.
+    const canonical = canonicalPageUrl(pathname, search);
+    const page = await renderedPage(`${configKey}|${canonical.url}`, request.ip, fresh, canonical.private, async ({ manifest, render }) => {
+      const rendered = await render({ url: canonical.url, config, apiUrl, budgetMs });
+      if (rendered.status === 503 || canonical.private) return cachedPage(rendered.status, 'no-store', rendered.html, rendered.status === 503 ? Math.min(microCacheMs, UNAVAILABLE_CACHE_MS) : 0, manifest, rendered.inline);
       return cachedPage(rendered.status, PUBLIC_HTML, rendered.html, microCacheMs, manifest, rendered.inline);
     }).catch((error: unknown) => {
       if (!(error instanceof RenderPoolBusy)) request.log.error({ err: error }, 'server render failed; the page renders in the browser');
-      return cachedPage(200, 'no-store', clientOnly, 0);
+      return clientOnlyPage;
     });
     return sendPage(request, reply, page, options.policy);
   });

@@ -15,6 +15,11 @@ export interface RenderPoolOptions {
   /** How often remotes.json is read for a change. */
   watchIntervalMs: number;
   log: (message: string) => void;
+  /**
+   * The worker's old-generation heap bound. Left to itself V8 let a worker rendering a flood of unique pages grow
+   * to 260 MB of mostly garbage (50–60 MB live); bounded, it collects sooner.
+   */
+  heapMb?: number;
 }
 
 /** One version's worker, as a request holds it. */
@@ -45,7 +50,8 @@ class Generation {
     onExit: (generation: Generation) => void,
   ) {
     const workerData: RenderWorkerData = { manifest, distDir: options.distDir, cacheDir: options.cacheDir };
-    this.worker = new Worker(options.workerFile, { workerData });
+    const resourceLimits = options.heapMb ? { maxOldGenerationSizeMb: options.heapMb } : undefined;
+    this.worker = new Worker(options.workerFile, { workerData, resourceLimits });
     this.ready = new Promise((resolve, reject) => {
       this.worker.on('message', (message: WorkerMessage) => {
         if (message.type === 'ready') {
@@ -111,6 +117,7 @@ export class RenderPool {
   /** remotes.json as last read, by its size and time: a request only stats the file. */
   private wanted: { stamp: string; version: string; manifest: RemotesManifest } | undefined;
   private switching: Promise<void> | undefined;
+  private checking: Promise<void> | undefined;
 
   constructor(private readonly options: RenderPoolOptions) {}
 
@@ -150,7 +157,13 @@ export class RenderPool {
    * starting for it. Decided from the file every time, so no interleaving of edits and starts leaves a stale
    * version rendering.
    */
-  private async refresh(): Promise<void> {
+  private refresh(): Promise<void> {
+    // Requests at once share one check (a stat per request queued behind compressions in libuv's thread pool).
+    this.checking ??= this.check().finally(() => (this.checking = undefined));
+    return this.checking;
+  }
+
+  private async check(): Promise<void> {
     const file = `${this.options.distDir}/remotes.json`;
     const info = await stat(file).catch(() => undefined);
     const stamp = info ? `${info.size}:${info.mtimeMs}:${info.ino}` : '';
