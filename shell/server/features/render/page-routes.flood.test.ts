@@ -56,6 +56,9 @@ async function startServer(overrides: Partial<ShellServerOptions> = {}): Promise
     watchIntervalMs: 60_000,
     sitemapCacheSeconds: 600,
     logger: false,
+    trustProxy: [],
+    production: false,
+    localSiteUrl: 'http://localhost:5000',
     ...overrides,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
