@@ -130,6 +130,17 @@ describe('the link checker', () => {
     expect(appeal.status).toBe(409);
   });
 
+  it('drops the cached answers of a product it hides: the list read just before no longer shows it', async () => {
+    const { t, owner } = await setUp({ confirmMs: 400 });
+    const link = fake.url('hacoo', 'sold-out', unique());
+    const product = await uploadProduct(t, owner.token, { link_hacoo: link });
+    const listed = async () => ((await t.request('GET', '/products')).body.results.data as { id: number }[]).some((p) => p.id === product.id);
+    expect(await listed()).toBe(true);
+    await vi.waitFor(async () => expect(await productHidden(t, product.id)).toBe(1), WAIT);
+    // Within the read cache's lifetime: the answer cached while the product was listed must be gone.
+    expect(await listed()).toBe(false);
+  });
+
   it('does not hide on a second gone that comes before the confirmation gap (a report right after the first)', async () => {
     const { t, owner } = await setUp({ confirmMs: 60 * 60_000 });
     const link = fake.url('dhgate', 'not-found-404', unique());

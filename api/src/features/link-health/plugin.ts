@@ -39,6 +39,9 @@ export const linkHealthPlugin = fp<{ dispatcher?: Dispatcher }>(
       log: app.log,
       dispatcher: options.dispatcher,
       async onProductChange(change) {
+        // Not a request, so the read cache's write hook never sees it: the product's page, its uploader's and every
+        // list that showed (or now shows) it are stale.
+        app.readCache.invalidate({ product: change.productId, user: change.uploaderId, listings: true });
         const to = await recipientOf(app.db, change.uploaderId);
         if (!to) return;
         const myProducts = sitePage(siteUrl, to.language, 'auth/products');
@@ -58,5 +61,5 @@ export const linkHealthPlugin = fp<{ dispatcher?: Dispatcher }>(
     // preClose: before the database closes, whatever order the plugins' onClose hooks run in.
     app.addHook('preClose', async () => checker.stop());
   },
-  { name: 'link-health', dependencies: ['config', 'database', 'mailer'] },
+  { name: 'link-health', dependencies: ['config', 'database', 'mailer', 'read-cache'] },
 );
