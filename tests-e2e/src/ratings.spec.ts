@@ -1,11 +1,9 @@
-import type { OwnProduct } from '@linkhunt/contracts/product';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { E2E_API_URL } from './harness/stack.ts';
 import { newAccount, openSignedIn } from './support/accounts.ts';
-import { apiData, apiToken } from './support/api.ts';
+import { apiToken, uploadProduct } from './support/api.ts';
 import { DEMO_USER } from './support/demo.ts';
 import { linkTo, receivedMail } from './support/mailbox.ts';
-import { noisePng } from './support/png.mjs';
 import { expect, test } from './support/test.ts';
 
 // Issue 25, finding 3, across the API, the server-rendered page and mf-product: a review by an account whose
@@ -13,24 +11,6 @@ import { expect, test } from './support/test.ts';
 // author follows the mailed link.
 
 const auth = (token: string) => ({ headers: { authorization: `Bearer ${token}` } });
-
-async function uploadProduct(request: APIRequestContext, token: string, title: string): Promise<OwnProduct> {
-  const created = await request.post(`${E2E_API_URL}/products`, {
-    ...auth(token),
-    multipart: {
-      title,
-      description: 'Rated by the end-to-end suite.',
-      link_hacoo: 'https://www.hacoo.com/product/434343',
-      'categories[]': 'accesorios',
-      image: { name: 'cap.png', mimeType: 'image/png', buffer: noisePng(200, 200) },
-    },
-  });
-  expect(created.ok()).toBe(true);
-  const own = await apiData<OwnProduct[]>(request, '/auth/products?per_page=50', token);
-  const product = own.find((p) => p.title === title);
-  if (!product) throw new Error(`${title} is not among the uploader's products`);
-  return product;
-}
 
 async function aggregateRating(page: Page): Promise<unknown> {
   const structured = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -41,7 +21,7 @@ async function aggregateRating(page: Page): Promise<unknown> {
 test('an unverified account\'s 1-star review is shown to its author as not counted yet, and counts once the address is verified', async ({ page, request }) => {
   const uploader = await newAccount(request, 'rated');
   const title = `Rated cap ${Date.now().toString(36)}`;
-  const product = await uploadProduct(request, uploader.token, title);
+  const product = await uploadProduct(request, uploader.token, { title, description: 'Rated by the end-to-end suite.', hacooId: 434343 });
   const fan = await apiToken(request, DEMO_USER);
   expect((await request.post(`${E2E_API_URL}/products/${product.id}/valorations`, { ...auth(fan), data: { stars: 5 } })).ok()).toBe(true);
   const throwaway = await newAccount(request, 'throwaway');

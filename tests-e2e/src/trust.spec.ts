@@ -1,13 +1,12 @@
 import type { ModeratedUser } from '@linkhunt/contracts/moderation';
-import type { OwnProduct, ProductSummary } from '@linkhunt/contracts/product';
+import type { ProductSummary } from '@linkhunt/contracts/product';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { E2E_API_URL, E2E_SHELL_URL, e2ePort } from './harness/stack.ts';
 import { withRemotes } from './harness/remotes-file.ts';
 import { newAccount, openSignedIn } from './support/accounts.ts';
-import { apiData, apiToken } from './support/api.ts';
+import { apiData, apiToken, uploadProduct } from './support/api.ts';
 import { E2E_ADMIN } from './support/demo.ts';
 import { linkTo, receivedMail } from './support/mailbox.ts';
-import { noisePng } from './support/png.mjs';
 import { expectRestOfSiteWorks } from './support/rest-of-site.ts';
 import { serveMissingRemote } from './support/static-remote.ts';
 import { expect, test } from './support/test.ts';
@@ -17,24 +16,6 @@ import { expect, test } from './support/test.ts';
 
 const STATEMENT = 'The photos are copied from another seller and the link leads to a counterfeit listing.';
 const auth = (token: string) => ({ headers: { authorization: `Bearer ${token}` } });
-
-async function uploadProduct(request: APIRequestContext, token: string, title: string): Promise<OwnProduct> {
-  const created = await request.post(`${E2E_API_URL}/products`, {
-    ...auth(token),
-    multipart: {
-      title,
-      description: 'Arrived in two weeks, true to size.',
-      link_hacoo: 'https://www.hacoo.com/product/424242',
-      'categories[]': 'accesorios',
-      image: { name: 'bag.png', mimeType: 'image/png', buffer: noisePng(200, 200) },
-    },
-  });
-  expect(created.ok()).toBe(true);
-  const own = await apiData<OwnProduct[]>(request, '/auth/products?per_page=50', token);
-  const product = own.find((p) => p.title === title);
-  if (!product) throw new Error(`${title} is not among the uploader's products`);
-  return product;
-}
 
 /** A new account the admin made a moderator, signed in in a browser context of its own. */
 async function moderatorPage(browser: Browser, request: APIRequestContext): Promise<Page> {
@@ -116,7 +97,7 @@ test('a visitor reports a product as illegal content and receives the acknowledg
 test('a moderator hides a reported product with a statement; the uploader reads it, appeals, and the reversal brings it back', async ({ page, request, browser }) => {
   const uploader = await newAccount(request, 'uploader');
   const title = `Counterfeit-looking bag ${Date.now().toString(36)}`;
-  const product = await uploadProduct(request, uploader.token, title);
+  const product = await uploadProduct(request, uploader.token, { title, description: 'Arrived in two weeks, true to size.', hacooId: 424242 });
   const reported = await request.post(`${E2E_API_URL}/products/report`, {
     headers: { origin: E2E_SHELL_URL },
     data: { id: product.id, reason: 'wrong_product', details: 'The photo shows another bag.' },
@@ -166,7 +147,7 @@ test('a moderator hides a reported product with a statement; the uploader reads 
 test('suspending a user ends their session, hides their products and refuses their sign-in with the reason', async ({ page, request, browser }) => {
   const member = await newAccount(request, 'suspect');
   const title = `Spam listing ${Date.now().toString(36)}`;
-  const product = await uploadProduct(request, member.token, title);
+  const product = await uploadProduct(request, member.token, { title, description: 'Arrived in two weeks, true to size.', hacooId: 424242 });
   const moderation = await moderatorPage(browser, request);
   await moderation.getByRole('link', { name: 'Users' }).click();
   await moderation.getByLabel('Username, name or e-mail').fill(member.username);

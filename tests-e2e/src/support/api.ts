@@ -1,5 +1,7 @@
+import type { OwnProduct } from '@linkhunt/contracts/product';
 import type { APIRequestContext } from '@playwright/test';
 import { E2E_API_URL } from '../harness/stack.ts';
+import { noisePng } from './png.mjs';
 
 /** Logs in through the API and gives the bearer token. */
 export async function apiToken(request: APIRequestContext, user: { email: string; password: string }): Promise<string> {
@@ -22,4 +24,23 @@ export const HIDE_STATEMENT = 'Hidden by the end-to-end suite: its store links w
 export function hideProduct(request: APIRequestContext, id: number, token: string) {
   // Unavailable, not removed: said outright, since another suite may have left an illegal notice open on it.
   return request.post(`${E2E_API_URL}/admin/products/${id}/hide`, { headers: { authorization: `Bearer ${token}` }, data: { statement: HIDE_STATEMENT, illegal: false } });
+}
+
+/** Uploads a product with a Hacoo link and a picture as `token`'s user, and gives it as "My products" lists it. */
+export async function uploadProduct(request: APIRequestContext, token: string, product: { title: string; description: string; hacooId: number }): Promise<OwnProduct> {
+  const created = await request.post(`${E2E_API_URL}/products`, {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: {
+      title: product.title,
+      description: product.description,
+      link_hacoo: `https://www.hacoo.com/product/${product.hacooId}`,
+      'categories[]': 'accesorios',
+      image: { name: 'product.png', mimeType: 'image/png', buffer: noisePng(200, 200) },
+    },
+  });
+  if (!created.ok()) throw new Error(`the upload of ${product.title} answered ${created.status()}`);
+  const own = await apiData<OwnProduct[]>(request, '/auth/products?per_page=50', token);
+  const found = own.find((p) => p.title === product.title);
+  if (!found) throw new Error(`${product.title} is not among the uploader's products`);
+  return found;
 }

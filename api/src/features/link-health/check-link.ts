@@ -121,6 +121,16 @@ let shared: Dispatcher | undefined;
 /** One for the process, as undici's global dispatcher would be: its idle connections are reused across checks. */
 const publicDispatcher = (): Dispatcher => (shared ??= publicOnlyDispatcher());
 
+/**
+ * Sends this process's checks through `dispatcher` instead of the public-only one. Only code inside the process
+ * can call it: the end-to-end suite's preload (tests-e2e/src/harness/fake-stores-route.mjs), whose fake stores
+ * listen on loopback, which the public-only dispatcher rightly refuses. undici's global dispatcher is not
+ * consulted, so no other module setting it can route the checker around the address check.
+ */
+export function routeLinkChecks(dispatcher: Dispatcher): void {
+  shared = dispatcher;
+}
+
 /** https on an allowed host at the default port, with no credentials: anything else is not the store. */
 function onPlatform(url: URL, allowlist: readonly string[]): boolean {
   return url.protocol === 'https:' && url.port === '' && url.username === '' && url.password === '' && hostAllowed(url.hostname, allowlist);

@@ -24,7 +24,7 @@ export interface LinkCheckerOptions {
   config: LinkCheckConfig;
   allowlists: LinkAllowlists;
   log: FastifyBaseLogger;
-  /** Tests send the stores' hosts to a local fake; otherwise undici's global dispatcher. */
+  /** Tests send the stores' hosts to a local fake; otherwise check-link's, which connects to public addresses only. */
   dispatcher?: Dispatcher;
   /** Told after commit when a check hid or restored a product (the uploader's mail). */
   onProductChange(change: ProductChange): Promise<void>;
