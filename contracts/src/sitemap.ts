@@ -32,3 +32,11 @@ export type SitemapSlugPage = Type.Static<typeof SitemapSlugPage>;
 
 export const SitemapUserPage = PagedResults(Type.Array(SitemapUserEntry));
 export type SitemapUserPage = Type.Static<typeof SitemapUserPage>;
+
+/**
+ * GET /sitemap/stamp: a short text that changes whenever what the sitemap lists changes (a product shown,
+ * hidden, removed, uploaded or edited), so a sitemap builder can tell its build is stale without reading it all.
+ * Only equality means anything.
+ */
+export const SitemapStamp = Type.Object({ results: Type.Object({ data: Type.Object({ stamp: Type.String({ minLength: 1 }) }) }) });
+export type SitemapStamp = Type.Static<typeof SitemapStamp>;

@@ -161,3 +161,56 @@ describe('sitemap lists', () => {
     });
   });
 });
+
+describe('GET /sitemap/stamp', () => {
+  let t: TestApp;
+  let admin: { token: string };
+  const stamp = async (): Promise<string> => {
+    const res = await t.request('GET', '/sitemap/stamp');
+    expect(res.status).toBe(200);
+    expect(res.body.results.data.stamp).toEqual(expect.any(String));
+    return res.body.results.data.stamp as string;
+  };
+  const moderate = async (action: 'hide' | 'unhide', id: number) => {
+    const json = action === 'hide' ? { statement: 'Removed for illegal content by the stamp test.', illegal: true } : undefined;
+    expect((await t.request('POST', `/admin/products/${id}/${action}`, { token: admin.token, json })).status).toBe(200);
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await insertTaxonomy(t);
+    const moderator = await registerUser(t);
+    await createAdmin(t.app.db, { email: moderator.email });
+    admin = moderator;
+  });
+  afterAll(async () => t.close());
+
+  it('stays the same while nothing listed changes, and moves with every upload, takedown, return and deletion', async () => {
+    const owner = await registerUser(t);
+    const first = await uploadProduct(t, owner.token, { title: 'Zapatillas Uno' });
+    const second = await uploadProduct(t, owner.token, { title: 'Zapatillas Dos' });
+    const start = await stamp();
+    expect(await stamp()).toBe(start);
+
+    const third = await uploadProduct(t, owner.token, { title: 'Zapatillas Tres' });
+    const uploaded = await stamp();
+    expect(uploaded).not.toBe(start);
+
+    // A takedown sets no date: the stamp must still move, at once (the hide drops the cached answer).
+    await moderate('hide', first.id);
+    const takenDown = await stamp();
+    expect(takenDown).not.toBe(uploaded);
+
+    // One product back and another gone: as many products as before, and the newest unchanged.
+    await moderate('hide', second.id);
+    await moderate('unhide', first.id);
+    const swapped = await stamp();
+    expect(swapped).not.toBe(takenDown);
+
+    await moderate('unhide', second.id);
+    expect(await stamp()).toBe(uploaded);
+
+    expect((await t.request('DELETE', `/products/${third.id}`, { token: owner.token })).status).toBeLessThan(300);
+    expect(await stamp()).not.toBe(uploaded);
+  });
+});

@@ -1,9 +1,9 @@
 import { ValidationError } from '@linkhunt/contracts/schema-helpers';
-import { SITEMAP_MAX_PER_PAGE, SitemapPageQuery, SitemapSlugPage, SitemapUserPage } from '@linkhunt/contracts/sitemap';
+import { SITEMAP_MAX_PER_PAGE, SitemapPageQuery, SitemapSlugPage, SitemapStamp, SitemapUserPage } from '@linkhunt/contracts/sitemap';
 import type { TSchema } from 'typebox';
 import type { App } from '../../app-types.js';
 import { paginationOf } from '../products/product-repository.js';
-import { type EntryPage, sitemapBrands, sitemapCategories, sitemapProducts, sitemapUsers } from './sitemap-repository.js';
+import { type EntryPage, sitemapBrands, sitemapCategories, sitemapProducts, sitemapStamp, sitemapUsers } from './sitemap-repository.js';
 
 const tags = ['sitemap'];
 
@@ -45,5 +45,20 @@ export async function sitemapRoutes(app: App): Promise<void> {
     '/sitemap/users',
     listRoute('Every user with a visible product: their username and their newest product\'s date, by id', SitemapUserPage),
     (request) => answer(request.query, (page, perPage) => sitemapUsers(app.db, page, perPage)),
+  );
+  // Cached as a listing (no tag), so any write that changes a list drops it with the lists themselves.
+  app.get(
+    '/sitemap/stamp',
+    {
+      config: { readCache: true },
+      schema: {
+        tags,
+        summary: 'A fingerprint of what the sitemap lists: it changes when a product is shown, hidden, removed, uploaded or edited',
+        description: 'For the web server that builds the sitemaps: a build made when the stamp was different is stale. '
+          + 'Only equality is meaningful; the text has no other meaning.',
+        response: { 200: SitemapStamp },
+      },
+    },
+    async () => ({ results: { data: { stamp: await sitemapStamp(app.db) } } }),
   );
 }

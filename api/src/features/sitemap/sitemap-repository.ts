@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely';
+import { createHash } from 'node:crypto';
+import { type Kysely, sql } from 'kysely';
 import type { SitemapSlugEntry, SitemapUserEntry } from '@linkhunt/contracts/sitemap';
 import type { Database } from '../../db/schema.js';
 import { toIso } from '../../db/sql-helpers.js';
@@ -89,4 +90,28 @@ export async function sitemapUsers(db: Db, page: number, perPage: number): Promi
     .orderBy('users.id');
   const { rows, total } = await pageOfRows(query, page, perPage);
   return { entries: rows.map((r) => ({ username: r.username, lastmod: later(r.created_at, r.newest) })), total };
+}
+
+/**
+ * A fingerprint of the visible products, from one aggregate over them: how many, two sums of their ids (the
+ * plain one and one of a multiplicative hash, so that hiding some products while others come back does not
+ * cancel out) and the newest edit. Every change a sitemap shows moves it: a hide or unhide or a deletion moves
+ * the count and the sums (a hide sets no date), an upload or an edit the newest date. Brands, categories and
+ * users are listed by their visible products, and their slugs and usernames never change.
+ */
+export async function sitemapStamp(db: Db): Promise<string> {
+  const row = await db
+    .selectFrom('products')
+    .select((eb) => [
+      eb.fn.countAll().as('count'),
+      eb.fn.sum('products.id').as('ids'),
+      // Knuth's multiplier modulo 2^32: each term < 2^32, so the sum stays far inside 64 bits on both engines.
+      sql<string | number | null>`sum((products.id * 2654435761) % 4294967296)`.as('mixed'),
+      eb.fn.max('products.updated_at').as('newest'),
+    ])
+    .where('products.hidden', '=', 0)
+    .executeTakeFirstOrThrow();
+  // PostgreSQL answers the counts and sums as text and the date as a Date; SQLite as numbers and ISO text.
+  const parts = [row.count, row.ids ?? 0, row.mixed ?? 0, row.newest === null ? '-' : toIso(row.newest)].map(String);
+  return createHash('sha256').update(parts.join('|')).digest('base64url').slice(0, 22);
 }

@@ -120,4 +120,26 @@ describe('LastGoodCache', () => {
     expect(await pending).toMatchObject({ state: 'unavailable' });
     expect(errors).toEqual([]);
   });
+
+  it('builds again once expired, keeping the value if that build fails, and ignores an expiry of a value since replaced', async () => {
+    const { cache, builds, build } = setup();
+    const first = cache.get();
+    build(0).resolve('one');
+    expect(await first).toEqual({ state: 'fresh', value: 'one' });
+
+    cache.expire('one');
+    const second = cache.get();
+    build(1).reject(new Error('API down'));
+    expect(await second).toEqual({ state: 'stale', value: 'one' });
+    expect(builds).toHaveLength(2);
+
+    const { cache: other, builds: otherBuilds, build: otherBuild, advance } = setup();
+    const a = other.get();
+    otherBuild(0).resolve('a');
+    await a;
+    other.expire('not the value');
+    advance(1);
+    expect(await other.get()).toEqual({ state: 'fresh', value: 'a' });
+    expect(otherBuilds).toHaveLength(1);
+  });
 });

@@ -45,6 +45,15 @@ export class LastGoodCache<T> {
     return { state: 'unavailable', retryAfterSeconds: Math.max(1, Math.ceil((retryAt - this.#now()) / 1000)) };
   }
 
+  /**
+   * Makes the value expire now: the next get builds again, and the value stays the last good one should
+   * that build fail. Given `value`, only if that is still the cache's value (not one built meanwhile).
+   */
+  expire(value?: T): void {
+    if (value !== undefined && this.#value?.value !== value) return;
+    if (this.#value) this.#value = { value: this.#value.value, builtAt: -Infinity };
+  }
+
   /** Aborts a build in progress; the cache gives out what it has from then on. */
   close(): void {
     this.#closing.abort();

@@ -27,6 +27,8 @@ const apiRoot = fileURLToPath(new URL('../../../../api', import.meta.url));
 let dir: string;
 let api: ServerProcess;
 let site: FastifyInstance;
+/** With the production lifetime: only the API's stamp can make it rebuild within the test. */
+let longLived: FastifyInstance;
 let adminToken: string;
 
 async function apiJson<T>(path: string, init: RequestInit = {}): Promise<T> {
@@ -35,16 +37,16 @@ async function apiJson<T>(path: string, init: RequestInit = {}): Promise<T> {
   return (await response.json()) as T;
 }
 
-async function xml(path: string): Promise<string> {
-  const res = await site.inject({ method: 'GET', url: path });
+async function xml(path: string, on: FastifyInstance = site): Promise<string> {
+  const res = await on.inject({ method: 'GET', url: path });
   expect(res.statusCode, `${path}: ${res.body.slice(0, 300)}`).toBe(200);
   return res.body;
 }
 
 /** Every product <loc> across the product files the index links, and the files' texts. */
-async function productFiles(): Promise<{ files: string[]; locs: string[]; texts: string[] }> {
-  const files = locsOf(await xml('/sitemap.xml')).filter((loc) => loc.startsWith(`${SITE}/sitemaps/products-`));
-  const texts = await Promise.all(files.map((file) => xml(file.slice(SITE.length))));
+async function productFiles(on: FastifyInstance = site): Promise<{ files: string[]; locs: string[]; texts: string[] }> {
+  const files = locsOf(await xml('/sitemap.xml', on)).filter((loc) => loc.startsWith(`${SITE}/sitemaps/products-`));
+  const texts = await Promise.all(files.map((file) => xml(file.slice(SITE.length), on)));
   return { files, locs: texts.flatMap(locsOf), texts };
 }
 
@@ -67,10 +69,14 @@ beforeAll(async () => {
 
   site = Fastify();
   await site.register(sitemapRoutes, { apiUrl: () => api.baseUrl, siteUrl: () => SITE, cacheSeconds: 1, maxUrlsPerFile: 50 });
+  longLived = Fastify();
+  // The stamp read on every request, not once a second, so "right away" needs no wait.
+  await longLived.register(sitemapRoutes, { apiUrl: () => api.baseUrl, siteUrl: () => SITE, cacheSeconds: 600, stampIntervalMs: 0, maxUrlsPerFile: 50 });
 }, 90_000);
 
 afterAll(async () => {
   await site?.close();
+  await longLived?.close();
   api?.kill();
   await api?.exited;
   if (dir) rmSync(dir, { recursive: true, force: true });
@@ -124,5 +130,28 @@ describe('the sitemaps of the real API', () => {
 
     await apiJson(`/admin/products/${product.id}/unhide`, admin);
     await vi.waitFor(async () => expect((await productFiles()).locs).toContain(loc), { timeout: 10_000, interval: 200 });
+  });
+
+  it('drop a product taken down for illegal content at once, however long the files are otherwise kept (issue 25)', async () => {
+    const recents = await apiJson<{ results: { data: ProductSummary[] } }>('/products/recents');
+    const product = recents.results.data[1];
+    if (!product) throw new Error('the demo catalogue has recent products');
+    const loc = `${SITE}/es/product/${product.slug}`;
+    const before = await productFiles(longLived);
+    expect(before.locs).toContain(loc);
+    const file = before.files.find((_, i) => before.texts[i]?.includes(`<loc>${loc}</loc>`)) ?? '';
+    const fresh = await longLived.inject({ method: 'GET', url: file.slice(SITE.length) });
+    expect(fresh.headers['cache-control']).toBe('public, max-age=60');
+
+    const body = JSON.stringify({ statement: 'Removed by the sitemap test: illegal content.', illegal: true });
+    await apiJson(`/admin/products/${product.id}/hide`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
+      body,
+    });
+    const after = await productFiles(longLived);
+    expect(after.locs).not.toContain(loc);
+    expect(after.locs).not.toContain(`${SITE}/en/product/${product.slug}`);
+    expect(after.locs.length).toBe(before.locs.length - LANGUAGES.length);
   });
 });

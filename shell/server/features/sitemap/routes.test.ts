@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { gunzipSync } from 'node:zlib';
-import type { SitemapSlugPage, SitemapUserPage } from '@linkhunt/contracts/sitemap';
+import type { SitemapSlugPage, SitemapStamp, SitemapUserPage } from '@linkhunt/contracts/sitemap';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sitemapRoutes, type SitemapOptions } from './routes.ts';
@@ -18,6 +18,10 @@ interface FakeApi {
   lists: Record<ListedKind, ListedEntry[]>;
   /** Every request's path and query, in order. */
   requests: string[];
+  /** GET /sitemap/stamp's answer; undefined: 404, as an API from before the route. */
+  stamp: string | undefined;
+  /** How many times the stamp was read. */
+  stampReads: number;
   /** 'html': answers 200 with a page that is not JSON, as a misrouted proxy would. */
   mode: 'ok' | 'html';
   close(): Promise<void>;
@@ -39,9 +43,17 @@ async function startFakeApi(lists: Partial<Record<ListedKind, ListedEntry[]>> = 
     url: '',
     lists: { products: [], brands: [], categories: [], users: [], ...lists },
     requests: [],
+    stamp: undefined,
+    stampReads: 0,
     mode: 'ok',
     close: () => app.close(),
   };
+  app.get('/sitemap/stamp', async (_request, reply) => {
+    api.stampReads += 1;
+    if (api.stamp === undefined) return reply.code(404).send({ message: 'Not Found' });
+    const body: SitemapStamp = { results: { data: { stamp: api.stamp } } };
+    return body;
+  });
   app.get<{ Params: { kind: ListedKind }; Querystring: { page?: string; per_page?: string } }>('/sitemap/:kind', async (request, reply) => {
     api.requests.push(request.url);
     if (api.mode === 'html') return reply.type('text/html').send('<html>Bad gateway</html>');
@@ -215,7 +227,7 @@ describe('the cache', () => {
     api.lists.products.push({ key: 'p-new', lastmod: '2026-04-01T00:00:00Z' });
     expect(locs(await site.xml('/sitemaps/products-1.xml'))).not.toContain(`${SITE}/es/product/p-new`);
     expect(readsOf(api)).toBe(1);
-    expect((await site.get('/sitemap.xml')).headers['cache-control']).toBe('public, max-age=600');
+    expect((await site.get('/sitemap.xml')).headers['cache-control']).toBe('public, max-age=60');
   });
 
   it('rebuilds once cacheSeconds have passed, reading the API and site URLs afresh', async () => {
@@ -290,5 +302,56 @@ describe('the cache', () => {
       interval: 100,
     });
     expect(await site.xml('/sitemaps/products-1.xml')).toBe(before);
+  });
+
+  it('rebuilds before its lifetime ends when the API\'s stamp changes, and only then', async () => {
+    const api = await startFakeApi({ products: entries('p', 2) });
+    api.stamp = 'one';
+    const site = await startSite(api.url, { cacheSeconds: 600, stampIntervalMs: 0 });
+    expect(await allLocs(site, 'products')).toHaveLength(2 * LANGUAGES.length);
+    await site.xml('/sitemaps/products-1.xml');
+    expect(readsOf(api)).toBe(1);
+
+    api.lists.products.shift();
+    api.stamp = 'two';
+    expect(await allLocs(site, 'products')).toEqual(everyLanguage('product/p-2'));
+    expect(readsOf(api)).toBe(2);
+    await site.xml('/sitemaps/products-1.xml');
+    expect(readsOf(api)).toBe(2);
+  });
+
+  it('keeps its build while the stamp cannot be read', async () => {
+    const api = await startFakeApi({ products: entries('p', 2) });
+    const site = await startSite(api.url, { cacheSeconds: 600, stampIntervalMs: 0 });
+    const before = await site.xml('/sitemaps/products-1.xml');
+    api.lists.products = entries('q', 1);
+    // An API without the route: the files stay as built, served as fresh.
+    const kept = await site.get('/sitemaps/products-1.xml');
+    expect(kept.body).toBe(before);
+    expect(kept.headers['cache-control']).toBe('public, max-age=60');
+
+    // With the route, its stamp differs from the build's (none): rebuilt.
+    api.stamp = 'new';
+    const rebuilt = await site.xml('/sitemaps/products-1.xml');
+    expect(locs(rebuilt)).toEqual(everyLanguage('product/q-1'));
+
+    // The API gone: the stamp cannot be read, and the build stays.
+    site.config.apiUrl = await closedPortUrl();
+    const during = await site.get('/sitemaps/products-1.xml');
+    expect(during.body).toBe(rebuilt);
+    expect(during.headers['cache-control']).toBe('public, max-age=60');
+    expect(readsOf(api)).toBe(2);
+  });
+
+  it('reads the stamp once for simultaneous requests, and at most once a second by default', async () => {
+    const api = await startFakeApi({ products: entries('p', 1) });
+    api.stamp = 'one';
+    const site = await startSite(api.url, { cacheSeconds: 600 });
+    await site.xml('/sitemap.xml');
+    const afterBuild = api.stampReads;
+    expect(afterBuild).toBe(1);
+    // Within the second after the build, the build's own stamp stands.
+    await Promise.all([site.get('/sitemap.xml'), site.get('/sitemaps/products-1.xml'), site.get('/sitemaps/static-1.xml')]);
+    expect(api.stampReads).toBe(afterBuild);
   });
 });

@@ -3,6 +3,7 @@ import { gzip } from 'node:zlib';
 import { type ListedKind, siteBase } from './site-pages.ts';
 import { type Catalogue, indexDocument, sitemapDocuments } from './sitemap-files.ts';
 import { readListed } from './sitemap-source.ts';
+import { readSitemapStamp } from './sitemap-stamp.ts';
 import { MAX_BYTES_PER_FILE } from './sitemap-xml.ts';
 
 const gzipAsync = promisify(gzip);
@@ -18,6 +19,8 @@ export interface SitemapSnapshot {
   index: Buffer;
   /** By file name (products-1.xml). */
   files: ReadonlyMap<string, Buffer>;
+  /** The API's stamp of what it listed, read before the lists (null: it could not be read). */
+  stamp: string | null;
 }
 
 export interface BuildOptions {
@@ -30,6 +33,8 @@ export interface BuildOptions {
 /** Reads every listed page from the API, then writes the files and the index over them. */
 export async function buildSitemaps(options: BuildOptions): Promise<SitemapSnapshot> {
   const base = siteBase(options.siteUrl);
+  // Read first: a change made while the lists are read then makes the stamp differ, and the next request rebuilds.
+  const stamp = await readSitemapStamp(options.apiUrl, options.signal);
   const catalogue = await readCatalogue(options.apiUrl, options.signal);
   const files = new Map<string, Buffer>();
   const listed: { name: string; lastmod: string }[] = [];
@@ -37,7 +42,7 @@ export async function buildSitemaps(options: BuildOptions): Promise<SitemapSnaps
     files.set(document.name, await gzipAsync(document.xml));
     listed.push({ name: document.name, lastmod: document.lastmod });
   }
-  return { index: await gzipAsync(indexDocument(base, listed)), files };
+  return { index: await gzipAsync(indexDocument(base, listed)), files, stamp };
 }
 
 /**
