@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITEMAP_MAX_PER_PAGE } from '@linkhunt/contracts/sitemap';
 import { createAdmin } from '../admin/create-admin.js';
-import { insertCatalogueProduct, insertTaxonomy, insertUser, registerUser, uploadProduct } from '../../test/fixtures.js';
+import { insertCatalogueProduct, insertTaxonomy, insertUser, productForm, registerUser, uploadProduct } from '../../test/fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 interface Entry {
@@ -210,7 +210,16 @@ describe('GET /sitemap/stamp', () => {
     await moderate('unhide', second.id);
     expect(await stamp()).toBe(uploaded);
 
+    // An edit of an older product: its new date is the newest.
+    const edited = await t.request('POST', '/products/update', {
+      token: owner.token,
+      form: await productForm({ title: 'Zapatillas Uno Editadas', image: null }, { id: String(first.id) }),
+    });
+    expect(edited.status).toBe(200);
+    const afterEdit = await stamp();
+    expect(afterEdit).not.toBe(uploaded);
+
     expect((await t.request('DELETE', `/products/${third.id}`, { token: owner.token })).status).toBeLessThan(300);
-    expect(await stamp()).not.toBe(uploaded);
+    expect(await stamp()).not.toBe(afterEdit);
   });
 });
