@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildShellServer, type ShellServerOptions, ShellStartRefused } from './app.ts';
+import { testShellOptions } from './test-shell-options.ts';
 
 const SITE = 'https://linkhunt.example';
 const LOCAL = 'http://localhost:5000';
@@ -27,26 +28,14 @@ async function startShell(config: { siteUrl?: string }, options: Partial<ShellSe
   await writeFile(join(dir, 'index.html'), '<!doctype html><html><head></head><body><div id="root"></div></body></html>');
   await writeFile(join(dir, 'config.json'), JSON.stringify({ apiUrl: 'http://127.0.0.1:9', ...config }));
   await writeFile(join(dir, 'remotes.json'), JSON.stringify(manifest));
-  app = await buildShellServer({
-    distDir: dir,
-    workerFile: new URL('./echo.test-worker.mjs', import.meta.url),
-    cacheDir: join(dir, 'cache'),
-    budgetMs: 1_000,
-    microCacheMs: 5_000,
-    renderQueue: { concurrency: 8, maxWaiting: 32, clientShare: 8 },
-    pageCacheBytes: 16 * 1024 * 1024,
-    staleMs: 600_000,
-    reloadsPerMinute: 20,
-    workerHeapMb: 64,
-    requestsPerClient: 2,
-    watchIntervalMs: 60_000,
-    sitemapCacheSeconds: 1,
-    logger: { level: 'info', stream: { write: (line) => void logged.push(line) } },
-    trustProxy: [],
-    production: false,
-    localSiteUrl: LOCAL,
-    ...options,
-  });
+  app = await buildShellServer(
+    testShellOptions(dir, new URL('./echo.test-worker.mjs', import.meta.url), {
+      sitemapCacheSeconds: 1,
+      logger: { level: 'info', stream: { write: (line) => void logged.push(line) } },
+      localSiteUrl: LOCAL,
+      ...options,
+    }),
+  );
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

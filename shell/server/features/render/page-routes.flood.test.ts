@@ -9,6 +9,7 @@ import { BroadcastChannel } from 'node:worker_threads';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildShellServer, type ShellServerOptions } from '../../app.ts';
+import { testShellOptions } from '../../test-shell-options.ts';
 
 /**
  * The shell server as main.ts builds it, listening on loopback, its renders done by a real worker thread (a
@@ -41,26 +42,14 @@ interface Answer {
 let dir: string;
 
 async function startServer(overrides: Partial<ShellServerOptions> = {}): Promise<{ app: FastifyInstance; get: (path: string, from?: string, headers?: Record<string, string>) => Promise<Answer> }> {
-  const app = await buildShellServer({
-    distDir: dir,
-    workerFile: new URL('./page-routes.test-worker.mjs', import.meta.url),
-    cacheDir: join(dir, 'cache'),
-    budgetMs: 1_000,
-    microCacheMs: 60_000,
-    renderQueue: { concurrency: 2, maxWaiting: 4, clientShare: 2 },
-    pageCacheBytes: 16 * 1024 * 1024,
-    staleMs: 600_000,
-    reloadsPerMinute: 20,
-    workerHeapMb: 64,
-    requestsPerClient: 16,
-    watchIntervalMs: 60_000,
-    sitemapCacheSeconds: 600,
-    logger: false,
-    trustProxy: [],
-    production: false,
-    localSiteUrl: 'http://localhost:5000',
-    ...overrides,
-  });
+  const app = await buildShellServer(
+    testShellOptions(dir, new URL('./page-routes.test-worker.mjs', import.meta.url), {
+      microCacheMs: 60_000,
+      renderQueue: { concurrency: 2, maxWaiting: 4, clientShare: 2 },
+      requestsPerClient: 16,
+      ...overrides,
+    }),
+  );
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   const get = (path: string, from = '127.0.0.2', headers: Record<string, string> = {}) =>
