@@ -9,11 +9,12 @@
 // writes the Flood section of docs/benchmarks.md. Knobs: FLOOD_SECONDS (30), FLOOD_SHELL_ENTRY (another build of
 // shell/dist-server/main.js, for the figures before a change).
 import { randomBytes, randomInt } from 'node:crypto';
-import { readFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { readFile, mkdtemp, rm } from 'node:fs/promises';
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { markdownTable, writeDocSection } from './doc-section.mjs';
 
 export const FLOOD_TARGETS = { visitorP95Ms: 250, rssMB: 400 };
 const SECONDS = Number(process.env.FLOOD_SECONDS ?? 30);
@@ -172,22 +173,6 @@ const statusList = (counts) =>
     .map(([status, count]) => `${status === '0' ? 'failed' : status} ${count.toLocaleString('en')}`)
     .join(', ');
 
-const MARK_START = '<!-- bench:flood:start -->';
-const MARK_END = '<!-- bench:flood:end -->';
-
-/**
- * Writes the rows between the Flood section's markers of docs/benchmarks.md.
- * @param {string} doc the file @param {string} table markdown @param {string} on the machine
- */
-export async function writeFloodDoc(doc, table, on) {
-  const text = await readFile(doc, 'utf8');
-  const start = text.indexOf(MARK_START);
-  const end = text.indexOf(MARK_END);
-  if (start === -1 || end === -1) throw new Error(`${doc} lacks the ${MARK_START} … ${MARK_END} markers`);
-  const block = `${MARK_START}\nLatest run: ${new Date().toISOString().slice(0, 10)}, ${on}.\n\n${table}\n${MARK_END}`;
-  await writeFile(doc, text.slice(0, start) + block + text.slice(end + MARK_END.length));
-}
-
 /** Alone: a fresh seeded site on the bench's ports, the flood, the Flood section written. */
 async function main() {
   const { prepareShellDir, remotesManifest, ROOT, startSite } = await import('../../scripts/site.mjs');
@@ -211,12 +196,10 @@ async function main() {
     if (!site.shellPid) throw new Error('the shell server has no process id');
     const pages = await floodPages(`http://localhost:${ports.api}`);
     const rows = await floodRows({ origin, pid: site.shellPid, pages, label: process.env.FLOOD_SHELL_ENTRY ? 'shell server flood (other build)' : 'shell server flood' });
-    const lines = ['| area | measure | figure | target | met |', '| --- | --- | --- | --- | --- |'];
-    for (const row of rows) lines.push(`| ${row.area} | ${row.item} | ${row.figure} | ${row.target} | ${row.met === null ? '' : row.met ? 'yes' : 'NO'} |`);
-    const table = lines.join('\n');
+    const table = markdownTable(rows);
     const on = `${cpus().length} cores (${cpus()[0]?.model ?? '?'}), Node ${process.version}`;
     console.log(`\n${table}\n`);
-    if (!process.env.FLOOD_SHELL_ENTRY) await writeFloodDoc(join(ROOT, 'docs/benchmarks.md'), table, on);
+    if (!process.env.FLOOD_SHELL_ENTRY) await writeDocSection(join(ROOT, 'docs/benchmarks.md'), 'bench:flood', table, on);
   } finally {
     await site.stop();
     await rm(work, { recursive: true, force: true });

@@ -13,13 +13,14 @@
 // FLOOD_SECONDS (30); the API benchmarks' own
 // knobs pass through (see docs/benchmarks.md).
 import { spawn } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { prepareShellDir, remotesManifest, ROOT, startSite } from '../../scripts/site.mjs';
 import { serveStatic } from '../../scripts/static-site.mjs';
-import { floodPages, floodRows, writeFloodDoc } from './flood.mjs';
+import { markdownTable, writeDocSection } from './doc-section.mjs';
+import { floodPages, floodRows } from './flood.mjs';
 import { soakRedeploys } from './redeploy-soak.mjs';
 import { firstLoad, launchBrowser, lighthouseMedian } from './web-measure.mjs';
 
@@ -37,8 +38,6 @@ const PORTS = {
 };
 const TARGETS = { score: 97, lcp: 2.0, tbt: 150, cls: 0.02, indexJsKB: 170, uncachedP95Ms: 60, cachedRps: 3000, apiRatio: 0.5, searchP95: 50 };
 const DOC = join(ROOT, 'docs/benchmarks.md');
-const MARK_START = '<!-- bench:start -->';
-const MARK_END = '<!-- bench:end -->';
 
 /** @param {string} command @param {string[]} args @param {Record<string, string>} [env] */
 function run(command, args, env = {}) {
@@ -49,13 +48,11 @@ function run(command, args, env = {}) {
 }
 const pnpm = (/** @type {string[]} */ args, env = {}) => run('npx', ['-y', 'pnpm@10.34.8', ...args], env);
 
-/** @typedef {{ area: string, item: string, figure: string, target: string, met: boolean | null }} Row */
+/** @typedef {import('./doc-section.mjs').Row} Row */
 /** @type {Row[]} */
 const rows = [];
 /** The flood scenario's, written to their own section. @type {Row[]} */
 const flood = [];
-/** @param {boolean | null} met */
-const mark = (met) => (met === null ? '' : met ? 'yes' : 'NO');
 
 async function main() {
   if (process.env.BENCH_WEB !== '0') await benchWeb();
@@ -435,13 +432,6 @@ function addListingRows(area, listing, latency) {
 
 const rps = (/** @type {number} */ value) => Math.round(value).toLocaleString('en');
 
-/** @param {Row[]} table */
-function markdown(table) {
-  const lines = ['| area | measure | figure | target | met |', '| --- | --- | --- | --- | --- |'];
-  for (const row of table) lines.push(`| ${row.area} | ${row.item} | ${row.figure} | ${row.target} | ${mark(row.met)} |`);
-  return lines.join('\n');
-}
-
 async function machine() {
   const chromium = await new Promise((resolve) => {
     const child = spawn(process.env.CHROME_PATH ?? '/usr/bin/chromium', ['--version']);
@@ -453,29 +443,20 @@ async function machine() {
   return `${cpus().length} cores (${cpus()[0]?.model ?? '?'}), Node ${process.version}, ${chromium}`;
 }
 
-async function writeDoc(/** @type {string} */ table, /** @type {string} */ on) {
-  const doc = await readFile(DOC, 'utf8');
-  const start = doc.indexOf(MARK_START);
-  const end = doc.indexOf(MARK_END);
-  if (start === -1 || end === -1) throw new Error(`${DOC} lacks the ${MARK_START} … ${MARK_END} markers`);
-  const block = `${MARK_START}\nLatest run: ${new Date().toISOString().slice(0, 10)}, ${on}.\n\n${table}\n${MARK_END}`;
-  await writeFile(DOC, doc.slice(0, start) + block + doc.slice(end + MARK_END.length));
-}
-
 try {
   await main();
-  const table = markdown(rows);
+  const table = markdownTable(rows);
   const on = await machine();
   console.log(`\nLinkhunt benchmarks (${on})\n\n${table}\n`);
-  await writeDoc(table, on);
+  await writeDocSection(DOC, 'bench', table, on);
   if (flood.length > 0) {
-    const floodTable = markdown(flood);
+    const floodTable = markdownTable(flood);
     console.log(`\nFlood\n\n${floodTable}\n`);
-    await writeFloodDoc(DOC, floodTable, on);
+    await writeDocSection(DOC, 'bench:flood', floodTable, on);
   }
   console.log(`Written to ${DOC}.`);
 } catch (error) {
   console.error(`\nThe benchmarks could not measure: ${error instanceof Error ? error.stack : String(error)}`);
-  if (rows.length > 0) console.error(`\nMeasured so far:\n${markdown(rows)}`);
+  if (rows.length > 0) console.error(`\nMeasured so far:\n${markdownTable(rows)}`);
   process.exit(1);
 }
