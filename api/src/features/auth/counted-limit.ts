@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import type { RateLimit } from '../../config.js';
 import { HttpError } from '../../http-errors.js';
@@ -9,6 +10,11 @@ export interface CountedHit {
   count: number;
   /** Whole seconds until the window closes (at least 1), for Retry-After. */
   retryAfter: number;
+}
+
+/** A counter's key for a value kept out of the store in clear (an address, a client's network): `prefix:<sha-256>`. */
+export function hashedKey(prefix: string, value: string): string {
+  return `${prefix}:${createHash('sha256').update(value).digest('base64url')}`;
 }
 
 /**

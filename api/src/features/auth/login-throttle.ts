@@ -1,9 +1,8 @@
-import { createHash } from 'node:crypto';
 import { isIPv4, isIPv6 } from 'node:net';
 import type { FastifyReply } from 'fastify';
 import type { RateLimit } from '../../config.js';
 import type { CounterStore } from '../../plugins/counter-store.js';
-import { countHit, tooMany } from './counted-limit.js';
+import { countHit, hashedKey, tooMany } from './counted-limit.js';
 
 /**
  * The client side of a throttle key: an IPv4 address, or the /64 network of an IPv6 one (one subscriber
@@ -26,7 +25,7 @@ export function clientNetwork(ip: string): string {
 
 /** Hashed, so a shared store never holds addresses or emails in clear. */
 export function loginAttemptKey(email: string, ip: string): string {
-  return `login:${createHash('sha256').update(`${email}\n${clientNetwork(ip)}`).digest('base64url')}`;
+  return hashedKey('login', `${email}\n${clientNetwork(ip)}`);
 }
 
 /**

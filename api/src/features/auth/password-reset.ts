@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hashedKey } from './counted-limit.js';
 import type { App } from '../../app-types.js';
 import { accountLink } from './account-links.js';
 import type { RunAfterResponse } from './after-response.js';
@@ -25,9 +25,8 @@ export const RESET_LINK_PROBLEMS: Record<MailTokenProblem, ApiText> = {
  * 429. The mails to the address are counted whoever asked (`mails`), which keeps its inbox from being flooded.
  */
 export function forgotKeys(email: string, ip: string): { client: string; clientAddress: string; mails: string } {
-  const hash = (text: string) => createHash('sha256').update(text).digest('base64url');
   const client = clientNetwork(ip);
-  return { client: `forgot:client:${hash(client)}`, clientAddress: `forgot:client-address:${hash(`${client}\n${email}`)}`, mails: `forgot:mails:${hash(email)}` };
+  return { client: hashedKey('forgot:client', client), clientAddress: hashedKey('forgot:client-address', `${client}\n${email}`), mails: hashedKey('forgot:mails', email) };
 }
 
 /** Issues a reset token and mails its link; all of it after the answer (see POST /auth/forgot). */

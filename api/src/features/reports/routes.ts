@@ -1,19 +1,18 @@
 import { ILLEGAL_DETAILS_MIN_LENGTH, ReportRequest, ReportResponse } from '@linkhunt/contracts/product';
 import { Message, ValidationError } from '@linkhunt/contracts/schema-helpers';
-import { createHash } from 'node:crypto';
 import type { App } from '../../app-types.js';
 import { nowIso } from '../../db/sql-helpers.js';
 import { notFound, productDeletedMeanwhile } from '../../http-errors.js';
 import { sitePage } from '../../mail/site-page.js';
 import { afterResponse } from '../auth/after-response.js';
-import { countHit } from '../auth/counted-limit.js';
+import { countHit, hashedKey } from '../auth/counted-limit.js';
 import { noticeReceivedMail } from './mails/notice-received-mail.js';
 import { checkReport } from './notice-rules.js';
 import { preferredLanguage } from './reporter-language.js';
 import { say } from '../../i18n/say.js';
 
 /** Hashed, so a shared counter store holds no addresses in clear. */
-const noticeAckKey = (address: string): string => `notice-ack:${createHash('sha256').update(address.toLowerCase()).digest('base64url')}`;
+const noticeAckKey = (address: string): string => hashedKey('notice-ack', address.toLowerCase());
 
 /** Anyone may report a product (a broken or wrong link, or illegal content); moderators read the reports under /admin. */
 export async function reportRoutes(app: App): Promise<void> {

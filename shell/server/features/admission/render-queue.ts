@@ -28,11 +28,6 @@ export class RenderQueue {
     return this.total >= this.options.concurrency;
   }
 
-  /** Renders admitted and not finished. */
-  get size(): number {
-    return this.total;
-  }
-
   /** Whether `client` may start a render now. */
   admits(client: string): boolean {
     return this.total < this.options.concurrency + this.options.maxWaiting && (this.held.get(client) ?? 0) < this.options.clientShare;
