@@ -1,7 +1,4 @@
-import { ButtonLink } from '@linkhunt/shared-ui/components/button/Button.tsx';
-import { EmptyState } from '@linkhunt/shared-ui/components/empty-state/EmptyState.tsx';
-import { useLangPath } from '@linkhunt/shared-ui/features/i18n/use-lang-path.ts';
-import { useResponseStatus } from '@linkhunt/shared-ui/features/ssr/use-response-status.ts';
+import { PageNotFound } from '@linkhunt/shared-ui/components/page-state/PageNotFound.tsx';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../register-locales.ts';
 
@@ -12,16 +9,9 @@ import { NAMESPACE } from '../../../register-locales.ts';
  */
 export function ProductWithdrawn() {
   const { t } = useTranslation(NAMESPACE);
-  const { t: ui } = useTranslation('ui');
-  const langPath = useLangPath();
-  useResponseStatus(410);
   return (
-    <div className="container">
-      <title>{`${t('withdrawn.title')} | Linkhunt`}</title>
-      <meta name="robots" content="noindex" />
-      <EmptyState title={t('withdrawn.title')} headingLevel={1} action={<ButtonLink to={langPath('/index')}>{ui('page.home')}</ButtonLink>}>
-        <p>{t('withdrawn.explanation')}</p>
-      </EmptyState>
-    </div>
+    <PageNotFound title={t('withdrawn.title')} status={410}>
+      <p>{t('withdrawn.explanation')}</p>
+    </PageNotFound>
   );
 }
