@@ -11,13 +11,13 @@ import styles from './QueueCard.module.css';
 
 type Outcome = 'upheld' | 'reversed';
 
-/** The uploader's open appeal: the statement it answers, what they wrote, and the two ways to decide it. */
-/** `ownProps`: the buttons' state when the product is the moderator's own (disabled, described by the reason). */
+/** The decision buttons' state when the product is the moderator's own (disabled, described by the reason). */
 export interface OwnProductProps {
   disabled?: boolean;
   'aria-describedby'?: string;
 }
 
+/** The uploader's open appeal: the statement it answers, what they wrote, and the two ways to decide it. */
 export function AppealBox({ item, onChanged, ownProps = {} }: { item: QueueItem; onChanged: (after: QueueItem) => void; ownProps?: OwnProductProps }) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const headingId = useId();
