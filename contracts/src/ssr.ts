@@ -1,3 +1,4 @@
+import type { DehydratedState } from '@tanstack/query-core';
 import type { RemotesManifest } from './remotes.js';
 import type { SiteConfig } from './site-config.js';
 
@@ -28,14 +29,12 @@ export const BOOT_STATE_ID = 'linkhunt-boot';
  */
 export interface HydrationState {
   language: string;
-  /** The API answers the page was rendered from, by the path the page asked for (`/products/slug/x?include=user`). */
-  answers: Record<string, PrefetchedAnswer>;
+  /** The render's query cache (TanStack Query's dehydrate): the API answers the page was rendered from. */
+  queries: DehydratedState;
   /** The translations the render used: namespace → that language's resources. */
   words: Record<string, Record<string, unknown>>;
   /** The remotes the server could render (it had their server entries): their areas are on the page already. */
   serverRemotes: string[];
-  /** The page view's random seed (the home page's featured order), so the browser draws what the server drew. */
-  seed: number;
 }
 
 /** The id of the element that carries the HydrationState. */

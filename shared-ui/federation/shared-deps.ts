@@ -22,6 +22,7 @@ const sharedUiState = [
   'features/bus/event-bus.ts',
   'features/config/site-config.ts',
   'features/i18n/i18n.ts',
+  'features/query/query-client.ts',
   'features/session/session-store.ts',
   'features/toasts/toast-store.ts',
 ] as const;
@@ -39,6 +40,7 @@ export const sharedDeps = {
   'react-dom': { ...singleton, requiredVersion: '^19.3.0' },
   'react-router': { ...singleton, requiredVersion: '^7.18.0', ...treeShaken('react-router') },
   zustand: { ...singleton, requiredVersion: '^5.1.0' },
+  '@tanstack/react-query': { ...singleton, requiredVersion: '^5.108.0' },
   i18next: { ...singleton, requiredVersion: '^26.7.0' },
   'react-i18next': { ...singleton, requiredVersion: '^17.1.0', ...treeShaken('react-i18next') },
   ...Object.fromEntries(

@@ -259,8 +259,9 @@ test('two languages and two pages rendered at once never see each other', async 
     expect(html, expected.path).toMatch(new RegExp(`<h1[^>]*>${expected.heading.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h1>`));
     const state = jsonScript<HydrationState>(html, 'linkhunt-state');
     expect(state.language).toBe(expected.language);
-    // Only this page's answers and words travel with it.
-    const paths = Object.keys(state.answers);
+    // Only this page's answers and words travel with it: a read's key is ['api', language, path, …].
+    const paths = state.queries.queries.map(({ queryKey }) => String(queryKey[2]));
+    expect(state.queries.queries.every(({ queryKey }) => queryKey[1] === expected.language)).toBe(true);
     if (expected.language === 'es') {
       expect(paths).toContain(`/products/slug/${product.slug}?include=user`);
       expect(paths.some((path) => path.startsWith('/categories/'))).toBe(false);

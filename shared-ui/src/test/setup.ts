@@ -1,7 +1,12 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { queryClient } from '../features/query/query-client.ts';
 
-afterEach(() => cleanup());
+// Each test starts with an empty cache, as a new visit does.
+afterEach(() => {
+  cleanup();
+  queryClient().clear();
+});
 
 /*
  * jsdom has no modal dialogs. Tests only need the open/closed state; the top layer, focus trap and Escape

@@ -2,10 +2,12 @@ import type { SiteConfig } from '@linkhunt/contracts/site-config';
 import { setSiteConfig } from '@linkhunt/shared-ui/features/config/site-config.ts';
 import { i18n, initI18n, registerLocales } from '@linkhunt/shared-ui/features/i18n/i18n.ts';
 import { isLanguage } from '@linkhunt/shared-ui/features/i18n/languages.ts';
+import { queryClient } from '@linkhunt/shared-ui/features/query/query-client.ts';
 import { endHydration, hydrationState } from '@linkhunt/shared-ui/features/ssr/hydration.ts';
 import { sessionStore } from '@linkhunt/shared-ui/features/session/session-store.ts';
 import { registerUiLocales } from '@linkhunt/shared-ui/locales/register-ui-locales.ts';
 import { StrictMode } from 'react';
+import { hydrate } from '@tanstack/react-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, RouterProvider } from 'react-router';
@@ -40,6 +42,10 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
   ]);
   setSiteConfig(config);
   void sessionStore.getState().check();
+  // Someone else's answers (their products, their favourites) must not show to whoever signs in next here.
+  sessionStore.subscribe((now, before) => {
+    if (before.user && now.user?.id !== before.user.id) void queryClient().resetQueries();
+  });
   const router = createBrowserRouter(routes);
   const app = (
     <StrictMode>
@@ -52,7 +58,9 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
     createRoot(container).render(app);
     return;
   }
-  // The server's answers describe its page only: the first navigation ends them (hydration.ts).
+  // The answers the server rendered with: the first render reads them and asks the API nothing.
+  hydrate(queryClient(), rendered.queries);
+  // The server's areas are its page's only: the first navigation ends them (hydration.ts).
   const stop = router.subscribe((state) => {
     if (state.location.key === 'default') return;
     endHydration();

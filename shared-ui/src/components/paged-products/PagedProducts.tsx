@@ -1,7 +1,7 @@
 import { LoadMoreFooter } from '../load-more/LoadMoreFooter.tsx';
 import { ProductGridSkeleton } from '../product-grid/ProductGrid.tsx';
 import { ProductCardGrid } from '../product-grid/ProductList.tsx';
-import type { LoadedPages } from '../../features/paging/use-paged-products.ts';
+import type { LoadedPages } from '../../features/paging/use-product-pages.ts';
 import { type ReactNode, useEffect, useEffectEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../styles/class-names.ts';

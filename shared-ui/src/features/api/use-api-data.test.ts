@@ -26,15 +26,17 @@ describe('useApiData', () => {
   });
 
   it('asks again on retry after a failure, loading meanwhile', async () => {
-    let answer: Reply = { status: 503, data: { message: 'Service Unavailable' } };
+    let answer: Reply | Promise<Reply> = { status: 503, data: { message: 'Service Unavailable' } };
     const api = fakeApi(() => answer);
     const { result } = renderHook(useBrand, { initialProps: { url: '/brands/slug/nike' } });
     await waitFor(() => expect(result.current.status).toBe('error'));
-    answer = results({ name: 'Nike' });
+    const later = deferred<Reply>();
+    answer = later.promise;
     act(() => {
       if (result.current.status === 'error') result.current.retry();
     });
-    expect(result.current).toEqual({ status: 'loading', data: null });
+    await waitFor(() => expect(result.current).toEqual({ status: 'loading', data: null }));
+    later.resolve(results({ name: 'Nike' }));
     await waitFor(() => expect(result.current).toEqual({ status: 'success', data: { name: 'Nike' } }));
     expect(api.requests.map((request) => request.url)).toEqual(['/brands/slug/nike', '/brands/slug/nike']);
   });

@@ -1,9 +1,9 @@
 import type { ListingFacets } from '@linkhunt/contracts/listing';
-import { HYDRATION_STATE_ID, type HydrationState } from '@linkhunt/contracts/ssr';
 import type { ProductSummary } from '@linkhunt/contracts/product';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setSiteConfig } from '../config/site-config.ts';
+import { seedPages } from '../../test/seed-cache.ts';
 import { deferred, fakeApi, type Reply, restoreApi } from '../../test/fake-api.ts';
 import { listingReply } from '../../test/listing.ts';
 import { aProduct } from '../../test/fixtures.ts';
@@ -55,18 +55,8 @@ const ids = (pages: ListingPages) => ready(pages).products.map((item) => item.id
 
 const renderPages = (url = GORRAS) => renderHook(({ url: current }) => useListingPages(current), { initialProps: { url } });
 
-/** A list the server rendered this page with (read once, on the first render that asks for an answer). */
+/** A list the server rendered this page with (hydrated into the cache before the first render). */
 const RENDERED = '/products?q=gorra';
-
-beforeAll(() => {
-  const reply = listing([product(5)], { page: 1, totalPages: 2, total: 3, corrected: null });
-  const state: HydrationState = { language: 'en', answers: { [RENDERED]: { status: 200, data: reply.data } }, words: {}, serverRemotes: [], seed: 1 };
-  const script = document.createElement('script');
-  script.type = 'application/json';
-  script.id = HYDRATION_STATE_ID;
-  script.textContent = JSON.stringify(state);
-  document.head.append(script);
-});
 
 beforeEach(() => setSiteConfig({ apiUrl: TEST_API_URL }));
 afterEach(() => restoreApi());
@@ -88,6 +78,7 @@ describe('useListingPages', () => {
   });
 
   it("starts from the server's answer without asking the API, and asks it for the next page", async () => {
+    seedPages(RENDERED, listing([product(5)], { page: 1, totalPages: 2, total: 3, corrected: null }));
     const api = fakeApi((request) => listing([product(6)], { page: pageOf(request.url), totalPages: 2, total: 3 }));
     const { result } = renderPages(RENDERED);
     expect(ids(result.current)).toEqual([5]);
@@ -107,7 +98,7 @@ describe('useListingPages', () => {
 
     act(() => ready(result.current).loadMore());
     act(() => ready(result.current).loadMore());
-    expect(ready(result.current).loadingMore).toBe(true);
+    await waitFor(() => expect(ready(result.current).loadingMore).toBe(true));
     await act(async () => second.resolve(threeCaps(2)));
     await waitFor(() => expect(ids(result.current)).toEqual([1, 2, 3]));
     expect(ready(result.current).hasMore).toBe(false);
@@ -164,14 +155,16 @@ describe('useListingPages', () => {
 
   it('fails, whatever the status, and retries', async () => {
     let status = 404;
-    const api = fakeApi((request) => (status === 200 ? threeCaps(pageOf(request.url)) : { status, data: { message: 'No' } }));
+    const later = deferred<Reply>();
+    const api = fakeApi((request) => (status === 200 ? later.promise.then(() => threeCaps(pageOf(request.url))) : { status, data: { message: 'No' } }));
     const { result } = renderPages();
     await waitFor(() => expect(result.current.status).toBe('error'));
     status = 200;
     const { current } = result;
     if (current.status !== 'error') throw new Error('expected an error');
     act(() => current.retry());
-    expect(result.current.status).toBe('loading');
+    await waitFor(() => expect(result.current.status).toBe('loading'));
+    later.resolve({});
     await waitFor(() => expect(ids(result.current)).toEqual([1, 2]));
     await settle();
     expect(api.requests).toHaveLength(2);

@@ -1,5 +1,7 @@
 import type { ListingFacets, ListingResponse, ListingUnderstood } from '@linkhunt/contracts/listing';
-import { type LoadedPages, type ProductsPage, usePagedProducts } from '../paging/use-paged-products.ts';
+import type { ProductSummary } from '@linkhunt/contracts/product';
+import { type ListPage, useApiPages } from '../query/use-api-pages.ts';
+import { type LoadedPages, productPages } from '../paging/use-product-pages.ts';
 
 interface ListingExtra {
   facets: ListingFacets;
@@ -21,10 +23,10 @@ export type ListingPages =
       stale: boolean;
     });
 
-function listingPage(body: unknown): ProductsPage<ListingExtra> {
+function listingPage(body: unknown): ListPage<ProductSummary, ListingExtra> {
   const { data, meta } = (body as ListingResponse).results;
   return {
-    products: data,
+    items: data,
     extra: { facets: meta.facets, correctedQuery: meta.corrected_query, understood: meta.understood ?? null },
     total: meta.pagination.total,
     totalPages: meta.pagination.total_pages,
@@ -32,15 +34,14 @@ function listingPage(body: unknown): ProductsPage<ListingExtra> {
 }
 
 /**
- * A filtered list from GET /products (build the URL with listingApiUrl), a page at a time: page 1 from the
- * server's answer, "load more" asks `&page=N`. When the URL changes (a filter changed), the previous list
- * stays, marked stale, until the new one arrives.
+ * A filtered list from GET /products (build the URL with listingApiUrl), a page at a time. When the URL changes
+ * (a filter changed), the previous list stays, marked stale, until the new one arrives.
  */
 export function useListingPages(apiUrl: string): ListingPages {
-  const pages = usePagedProducts(apiUrl, listingPage, { keepStale: true });
+  const pages = useApiPages(apiUrl, listingPage, { keepPrevious: true });
   // GET /products has no owner to miss: a 404 there is a failure like any other.
   if (pages.status === 'notFound') return { status: 'error', retry: pages.retry };
   if (pages.status !== 'ready') return pages;
-  const { extra, ...list } = pages;
-  return { ...list, facets: extra.facets, correctedQuery: extra.correctedQuery, understood: extra.understood };
+  const { extra, ...list } = productPages(pages);
+  return { ...list, stale: pages.stale, facets: extra.facets, correctedQuery: extra.correctedQuery, understood: extra.understood };
 }

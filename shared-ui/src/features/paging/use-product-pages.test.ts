@@ -7,7 +7,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pagedResults, pageOf } from '../../test/paged.ts';
 import { settle } from '../../test/settle.ts';
-import { pageUrl } from './use-paged-products.ts';
+import { pageUrl } from '../query/use-api-pages.ts';
 import { type ProductPages, useProductPages } from './use-product-pages.ts';
 
 const GORRAS = '/categories/slug/gorras?include=products';
@@ -69,7 +69,7 @@ describe('useProductPages', () => {
     await waitFor(() => expect(result.current.status).toBe('ready'));
 
     act(() => ready(result.current).loadMore());
-    expect(ready(result.current).loadingMore).toBe(true);
+    await waitFor(() => expect(ready(result.current).loadingMore).toBe(true));
     act(() => ready(result.current).loadMore());
     await waitFor(() => expect(api.requests).toHaveLength(2));
 
@@ -125,7 +125,8 @@ describe('useProductPages', () => {
 
   it('tells an unknown owner (404) from a failure, and retries a failure', async () => {
     let status = 404;
-    fakeApi((request) => (status === 200 ? threeProducts(pageOf(request.url)) : { status, data: { message: 'No' } }));
+    const later = deferred<Reply>();
+    fakeApi((request) => (status === 200 ? later.promise.then(() => threeProducts(pageOf(request.url))) : { status, data: { message: 'No' } }));
     const unknown = renderPages();
     await waitFor(() => expect(unknown.result.current.status).toBe('notFound'));
     unknown.unmount();
@@ -137,7 +138,8 @@ describe('useProductPages', () => {
     const { current } = broken.result;
     if (current.status !== 'error') throw new Error('expected an error');
     act(() => current.retry());
-    expect(broken.result.current.status).toBe('loading');
+    await waitFor(() => expect(broken.result.current.status).toBe('loading'));
+    later.resolve({});
     await waitFor(() => expect(ids(broken.result.current)).toEqual([1, 2]));
   });
 
@@ -154,7 +156,7 @@ describe('useProductPages', () => {
     await waitFor(() => expect(api.requests).toHaveLength(2));
 
     rerender({ url: other });
-    expect(result.current.status).toBe('loading');
+    await waitFor(() => expect(result.current.status).toBe('loading'));
     await waitFor(() => expect(ids(result.current)).toEqual([9]));
     expect(api.requests[1]?.signal?.aborted).toBe(true);
     await act(async () => lateSecond.resolve(threeProducts(2)));

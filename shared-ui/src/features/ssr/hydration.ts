@@ -1,4 +1,4 @@
-import { HYDRATION_STATE_ID, type HydrationState, type PrefetchedAnswer } from '@linkhunt/contracts/ssr';
+import { HYDRATION_STATE_ID, type HydrationState } from '@linkhunt/contracts/ssr';
 import { globalSingleton } from '../runtime/global-singleton.ts';
 
 /**
@@ -17,12 +17,7 @@ export function hydrationState(): HydrationState | null {
   return holder.state;
 }
 
-/** The answer the server rendered this page with; undefined once the visitor has moved on, or never rendered. */
-export function hydratedAnswer(path: string): PrefetchedAnswer | undefined {
-  return hydrationState()?.answers[path];
-}
-
-/** The first navigation ends the server's page: from then on every page asks the API itself. */
+/** The first navigation ends the server's page: from then on no area is on the page already (serverRemotes). */
 export function endHydration(): void {
   holder.read = true;
   holder.state = null;

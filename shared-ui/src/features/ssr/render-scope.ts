@@ -1,19 +1,21 @@
 import type { PrefetchedAnswer } from '@linkhunt/contracts/ssr';
 import type { SiteConfig } from '@linkhunt/contracts/site-config';
+import type { QueryClient } from '@tanstack/react-query';
 
 /**
  * Everything one server render may read or write. The shell server runs each render inside its own scope
  * (an AsyncLocalStorage it puts on globalThis), so two requests rendered at once never see each other's
- * configuration, answers or status, whichever copy of this module a remote bundled.
+ * configuration, queries or status, whichever copy of this module a remote bundled.
  */
 export interface RenderScope {
   config: SiteConfig;
-  /** The answer to a GET of the API for this render: the same promise for the same path, never rejected. */
-  answer(path: string): Promise<PrefetchedAnswer>;
+  language: string;
+  /** This render's query cache: dehydrated into the page, so the browser's first render asks nothing. */
+  queryClient: QueryClient;
+  /** A GET of the API for this render, in its language and within its budget; never rejects. */
+  fetch(path: string): Promise<PrefetchedAnswer>;
   /** A page state that decides the response's status (404 for an unknown product, 503 when the API is down). */
   setStatus(status: number): void;
-  /** The page view's random seed (HydrationState.seed). */
-  seed: number;
 }
 
 interface ScopeStorage {

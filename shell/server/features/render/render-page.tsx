@@ -1,12 +1,13 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { randomInt } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { BOOT_STATE_ID, type BootState, HYDRATION_STATE_ID, type HydrationState, type PrefetchedAnswer } from '@linkhunt/contracts/ssr';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import type { RemotesManifest } from '@linkhunt/contracts/remotes';
 import { createRenderI18n, registerLocales } from '@linkhunt/shared-ui/features/i18n/i18n.ts';
 import { isLanguage } from '@linkhunt/shared-ui/features/i18n/languages.ts';
 import { RENDER_SCOPE_KEY, type RenderScope } from '@linkhunt/shared-ui/features/ssr/render-scope.ts';
-import { isUnavailableAnswer } from '@linkhunt/shared-ui/features/ssr/use-prefetched-answer.ts';
+import { answerOf, isUnavailableAnswer } from '@linkhunt/shared-ui/features/query/api-answer.ts';
+import { createQueryClient } from '@linkhunt/shared-ui/features/query/query-client.ts';
 import { registerUiLocales } from '@linkhunt/shared-ui/locales/register-ui-locales.ts';
 import { type ReactNode, StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -67,6 +68,14 @@ async function fetchAnswer(apiUrl: string, path: string, language: string, deadl
   } catch {
     return { status: null, data: null };
   }
+}
+
+/** Whether a read of the render failed for want of the API, or was still awaited when the budget ran out. */
+function lackedTheApi(queryClient: QueryClient): boolean {
+  return queryClient
+    .getQueryCache()
+    .getAll()
+    .some(({ state }) => state.status !== 'success' || isUnavailableAnswer(answerOf(state.data)));
 }
 
 /**
@@ -143,26 +152,14 @@ export async function renderPage(request: PageRequest, context: RenderContext): 
   const [language] = url.pathname.split('/').filter(Boolean);
   if (!isLanguage(language)) throw new Error(`renderPage: ${request.url} has no language`);
 
-  const answers = new Map<string, Promise<PrefetchedAnswer>>();
-  const settled: Record<string, PrefetchedAnswer> = {};
   let status = 200;
-  let apiFailed = false;
+  const queryClient = createQueryClient();
   const scope: RenderScope = {
     config: request.config,
-    seed: randomInt(2 ** 31),
+    language,
+    queryClient,
     setStatus: (code) => (status = code),
-    answer(path) {
-      let answer = answers.get(path);
-      if (!answer) {
-        answer = fetchAnswer(request.apiUrl, path, language, answersDeadline).then((result) => {
-          settled[path] = result;
-          if (isUnavailableAnswer(result)) apiFailed = true;
-          return result;
-        });
-        answers.set(path, answer);
-      }
-      return answer;
-    },
+    fetch: (path) => fetchAnswer(request.apiUrl, path, language, answersDeadline),
   };
 
   const i18n = await createRenderI18n(language, ['shell', 'ui']);
@@ -181,10 +178,10 @@ export async function renderPage(request: PageRequest, context: RenderContext): 
   const boot: BootState = { config: request.config, remotes: context.manifest };
   const state: HydrationState = {
     language,
-    answers: settled,
+    // Only what came in time: a read still awaited is left to the browser.
+    queries: dehydrate(queryClient),
     words: (i18n.store.data[language] ?? {}) as HydrationState['words'],
     serverRemotes: context.remotes.flatMap(({ id, server }) => (server ? [id] : [])),
-    seed: scope.seed,
   };
   // Product pictures come from the image host (the API's by default), and the page's later calls from the API.
   const origins = new Set([request.config.imageUrl, request.config.apiUrl].flatMap((address) => (address ? [new URL(address).origin] : [])));
@@ -199,8 +196,7 @@ export async function renderPage(request: PageRequest, context: RenderContext): 
     // and the components' own constant scripts the page carries.
     inline: inlineHashes(head + COMPONENT_SCRIPTS.filter((script) => html.includes(script)).join('')),
     // A page that could not be rendered for want of the API says so; a not-found state says 404.
-    // (An answer still awaited when the budget ran out counts as one the API did not give.)
-    status: status === 200 && (apiFailed || Object.keys(settled).length < answers.size) ? 503 : status,
+    status: status === 200 && lackedTheApi(queryClient) ? 503 : status,
     html: html
       .replace(HEAD_PLACEHOLDER, head)
       .replace('</body>', `<script type="application/json" id="${HYDRATION_STATE_ID}">${scriptJson(state)}</script></body>`),
