@@ -1,5 +1,5 @@
 import type { ProductSummary } from '@linkhunt/contracts/product';
-import type { Pagination } from '@linkhunt/contracts/schema-helpers';
+import type { Pagination } from '@linkhunt/contracts/common';
 import { type LoadedPages, type ProductsPage, usePagedProducts } from './use-paged-products.ts';
 
 /** A brand or a category as its page loads it: the owner of the products, with one page of them. */
