@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# The full test suite: install, typecheck, lint, build; the API tests on SQLite, the front-end component tests,
-# the end-to-end suites in Debian's chromium against the built site, then the API tests on PostgreSQL, then the
-# load run (pnpm test:reliability: the built API under 100 connections for 30 s, on SQLite and on PostgreSQL).
+# The full test suite: install, typecheck, lint, build, then the check of the browser chunks (no TypeBox in them);
+# the API tests on SQLite, the front-end component tests, the end-to-end suites in Debian's chromium against the
+# built site, then the API tests on PostgreSQL, then the load run (pnpm test:reliability: the built API under 100
+# connections for 30 s, on SQLite and on PostgreSQL).
 # PostgreSQL: TEST_DATABASE_URL if set, else the local server at 127.0.0.1:5432 if it answers (a throwaway
 # database is created and dropped); with neither, only that pass is skipped, and the summary says so.
 set -euo pipefail
@@ -26,9 +27,12 @@ run_load() { # pnpm test:reliability (api/reliability/load-run.ts); the argument
   (export "$@" LOAD_JSON="$PWD/$results/load.json" && pnpm run test:reliability) || status=1
 }
 
+echo "== browser chunks: no TypeBox and no server-only module in what a browser downloads"
+node scripts/check-browser-chunks.mjs --json "$results/browser-chunks.json" || status=1
+
 run_api_tests sqlite TEST_DB=sqlite
 
-echo "== script tests (the static server and its Content-Security-Policy)"
+echo "== script tests (the static server, its Content-Security-Policy, the browser-chunk check)"
 node_modules/.bin/vitest run --dir scripts --reporter=default --reporter=json --outputFile.json="$results/scripts.json" || status=1
 
 for package in shared-ui shell mf-catalogue mf-product mf-search mf-account mf-admin; do

@@ -12,8 +12,7 @@ export type ShareImageFolder = (typeof SHARE_IMAGE_FOLDERS)[number];
 /**
  * A stored image's name as the API writes them (random hex for uploads, slugs for the demo): no dots or
  * slashes, so a name can never leave its folder. 96 keeps `<name>.jpg` within the router's 100-character
- * limit for a path segment. The route's schema is in share-image-params.ts, so pages importing this file
- * do not bundle TypeBox.
+ * limit for a path segment.
  */
 export const SHARE_IMAGE_NAME = '[A-Za-z0-9][A-Za-z0-9_-]{0,95}';
 
@@ -28,3 +27,5 @@ export function shareImagePath(imagePath: string): string | null {
   const match = STORED_IMAGE.exec(imagePath);
   return match ? `share/${match[1]}/${match[2]}.jpg` : null;
 }
+
+export type { ShareImageParams } from './schemas/share-image.js';

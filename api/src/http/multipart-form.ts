@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import Type, { type Static, type TObject, type TSchema } from 'typebox';
 import Value from 'typebox/value';
 import { MAX_IMAGE_BYTES } from '@linkhunt/contracts/limits';
-import { ValidationError } from '@linkhunt/contracts/schema-helpers';
+import { ValidationError } from '@linkhunt/contracts/schemas/common';
 import { type FieldTexts, HttpError, validationFailed } from '../http-errors.js';
 import { fieldErrors, NO_NUL_KEYWORD, type SchemaError } from '../validation-messages.js';
 import { text } from '../i18n/api-text.js';

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import Type from 'typebox';
-import { Message, ValidationError } from '@linkhunt/contracts/schema-helpers';
+import { Message, ValidationError } from '@linkhunt/contracts/schemas/common';
 import { databaseUnavailableReason, RETRY_AFTER_SECONDS } from '../db/unavailable.js';
 import { type FieldTexts, HttpError } from '../http-errors.js';
 import { type ApiText, type MessageCode, text } from '../i18n/api-text.js';

@@ -1,7 +1,7 @@
 import type { FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import Type from 'typebox';
-import { Message } from '@linkhunt/contracts/schema-helpers';
+import { Message } from '@linkhunt/contracts/schemas/common';
 import { forbidden } from '../http-errors.js';
 
 declare module 'fastify' {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ProfileUpdateFields } from '@linkhunt/contracts/user';
+import { ProfileUpdateFields } from '@linkhunt/contracts/schemas/user';
 import { createAdmin } from '../features/admin/create-admin.js';
 import { issueToken } from '../features/auth/tokens.js';
 import { insertCatalogueProduct, insertTaxonomy, pngImage, registerUser, type RegisteredUser, uploadProduct } from '../test/fixtures.js';

@@ -1,4 +1,4 @@
-import type { Pagination } from '@linkhunt/contracts/schema-helpers';
+import type { Pagination } from '@linkhunt/contracts/common';
 import { buttonClassName } from '@linkhunt/shared-ui/components/button/Button.tsx';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import type { Pagination } from '@linkhunt/contracts/schema-helpers';
+import type { Pagination } from '@linkhunt/contracts/common';
 import { apiClient, isApiError } from '@linkhunt/shared-ui/features/api/api-client.ts';
 import { useCallback, useEffect, useState } from 'react';
 

@@ -1,5 +1,5 @@
 import type { AuditEntry, LinkCheckEntry, ModeratedUser, QueueItem } from '@linkhunt/contracts/moderation';
-import type { Pagination } from '@linkhunt/contracts/schema-helpers';
+import type { Pagination } from '@linkhunt/contracts/common';
 import { sessionStore } from '@linkhunt/shared-ui/features/session/session-store.ts';
 import { toastStore } from '@linkhunt/shared-ui/features/toasts/toast-store.ts';
 import { type fakeApi, type Reply, restoreApi } from '@linkhunt/shared-ui/test/fake-api.ts';

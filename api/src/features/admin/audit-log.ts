@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { AUDIT_ACTIONS, type AuditAction, type AuditEntry, type AuditQuery } from '@linkhunt/contracts/moderation';
-import type { Pagination } from '@linkhunt/contracts/schema-helpers';
+import type { Pagination } from '@linkhunt/contracts/common';
 import type { Database } from '../../db/schema.js';
 import { nowIso, toIso } from '../../db/sql-helpers.js';
 import type { AuthUser } from '../../plugins/auth.js';

@@ -1,4 +1,4 @@
-import { AuditPage, AuditQuery } from '@linkhunt/contracts/moderation';
+import { AuditPage, AuditQuery } from '@linkhunt/contracts/schemas/moderation';
 import type { App } from '../../app-types.js';
 import { pageOfAudit } from './audit-log.js';
 import { bearer, guarded } from './route-docs.js';

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { ModeratedUser, UserQuery } from '@linkhunt/contracts/moderation';
-import type { Pagination } from '@linkhunt/contracts/schema-helpers';
+import type { Pagination } from '@linkhunt/contracts/common';
 import type { Database } from '../../db/schema.js';
 import { countAll, toIso } from '../../db/sql-helpers.js';
 import { pageOfRows, paginationOf } from '../products/product-repository.js';

@@ -3,7 +3,7 @@ import { LINK_HISTORY_PER_ITEM, type LinkCheckEntry, type OpenAppeal, type Queue
 import type { LinkCheckReason, LinkVerdict } from '@linkhunt/contracts/link-health';
 import type { Store } from '@linkhunt/contracts/limits';
 import type { ReportReason } from '@linkhunt/contracts/product';
-import type { Pagination } from '@linkhunt/contracts/schema-helpers';
+import type { Pagination } from '@linkhunt/contracts/common';
 import type { UserRef } from '@linkhunt/contracts/user';
 import type { Database } from '../../db/schema.js';
 import { countAll, toIso } from '../../db/sql-helpers.js';

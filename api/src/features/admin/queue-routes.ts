@@ -1,5 +1,5 @@
-import { AppealDecision, HideRequest, ProductActionResponse, QueuePage, QueueQuery } from '@linkhunt/contracts/moderation';
-import { IdParam, Message } from '@linkhunt/contracts/schema-helpers';
+import { AppealDecision, HideRequest, ProductActionResponse, QueuePage, QueueQuery } from '@linkhunt/contracts/schemas/moderation';
+import { IdParam, Message } from '@linkhunt/contracts/schemas/common';
 import type { App } from '../../app-types.js';
 import { notFound } from '../../http-errors.js';
 import { sitePage } from '../../mail/site-page.js';

@@ -1,4 +1,4 @@
-import { Message } from '@linkhunt/contracts/schema-helpers';
+import { Message } from '@linkhunt/contracts/schemas/common';
 
 /** Every /admin route takes the bearer token of a moderator or an admin. */
 export const bearer = [{ bearer: [] }];

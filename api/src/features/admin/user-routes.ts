@@ -1,5 +1,5 @@
-import { ModeratedUserPage, RoleRequest, SuspendRequest, UserActionResponse, UserQuery } from '@linkhunt/contracts/moderation';
-import { IdParam, Message } from '@linkhunt/contracts/schema-helpers';
+import { ModeratedUserPage, RoleRequest, SuspendRequest, UserActionResponse, UserQuery } from '@linkhunt/contracts/schemas/moderation';
+import { IdParam, Message } from '@linkhunt/contracts/schemas/common';
 import type { App } from '../../app-types.js';
 import { notFound } from '../../http-errors.js';
 import { sitePage } from '../../mail/site-page.js';

@@ -1,5 +1,6 @@
-import { APPEAL_MIN_LENGTH, AppealRequest, AppealResponse } from '@linkhunt/contracts/moderation';
-import { IdParam, Message } from '@linkhunt/contracts/schema-helpers';
+import { AppealRequest, AppealResponse } from '@linkhunt/contracts/schemas/moderation';
+import { APPEAL_MIN_LENGTH } from '@linkhunt/contracts/moderation';
+import { IdParam, Message } from '@linkhunt/contracts/schemas/common';
 import type { App } from '../../app-types.js';
 import { isUniqueViolation, nowIso } from '../../db/sql-helpers.js';
 import { fieldError, forbidden, HttpError, notFound } from '../../http-errors.js';

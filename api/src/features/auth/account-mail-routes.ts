@@ -1,5 +1,5 @@
-import { Message, ValidationError } from '@linkhunt/contracts/schema-helpers';
-import { ForgotRequest, ResetRequest, VerifyRequest, VerifyResponse } from '@linkhunt/contracts/user';
+import { Message, ValidationError } from '@linkhunt/contracts/schemas/common';
+import { ForgotRequest, ResetRequest, VerifyRequest, VerifyResponse } from '@linkhunt/contracts/schemas/user';
 import type { App } from '../../app-types.js';
 import { nowIso } from '../../db/sql-helpers.js';
 import { HttpError, validationFailed } from '../../http-errors.js';

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Updateable } from 'kysely';
 import Type from 'typebox';
-import { Message, ValidationError } from '@linkhunt/contracts/schema-helpers';
-import { PROFILE_UPDATE_FILE_FIELDS, ProfileResponse, ProfileUpdateFields } from '@linkhunt/contracts/user';
+import { Message, ValidationError } from '@linkhunt/contracts/schemas/common';
+import { ProfileResponse, ProfileUpdateFields } from '@linkhunt/contracts/schemas/user';
+import { PROFILE_UPDATE_FILE_FIELDS } from '@linkhunt/contracts/user';
 import type { App } from '../../app-types.js';
 import type { UsersTable } from '../../db/schema.js';
 import { type FieldTexts, fieldError, unauthorized, validationFailed } from '../../http-errors.js';

@@ -1,6 +1,7 @@
-import { CheckResponse, IncludeProductsQuery } from '@linkhunt/contracts/with-products';
-import { LoginRequest, RegisterRequest, TokenResponse, type OwnUser } from '@linkhunt/contracts/user';
-import { Message, ValidationError } from '@linkhunt/contracts/schema-helpers';
+import { CheckResponse, IncludeProductsQuery } from '@linkhunt/contracts/schemas/with-products';
+import { LoginRequest, RegisterRequest, TokenResponse } from '@linkhunt/contracts/schemas/user';
+import type { OwnUser } from '@linkhunt/contracts/user';
+import { Message, ValidationError } from '@linkhunt/contracts/schemas/common';
 import Type from 'typebox';
 import type { App } from '../../app-types.js';
 import { nowIso } from '../../db/sql-helpers.js';

@@ -1,6 +1,6 @@
-import { Brand } from '@linkhunt/contracts/brand';
-import { Message, Results, SlugParam, ValidationError } from '@linkhunt/contracts/schema-helpers';
-import { BrandPageResponse, IncludeProductsQuery } from '@linkhunt/contracts/with-products';
+import { Brand } from '@linkhunt/contracts/schemas/brand';
+import { Message, Results, SlugParam, ValidationError } from '@linkhunt/contracts/schemas/common';
+import { BrandPageResponse, IncludeProductsQuery } from '@linkhunt/contracts/schemas/with-products';
 import Type from 'typebox';
 import type { App } from '../../app-types.js';
 import { notFound } from '../../http-errors.js';

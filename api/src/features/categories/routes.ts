@@ -1,8 +1,8 @@
-import { Category } from '@linkhunt/contracts/category';
+import { Category } from '@linkhunt/contracts/schemas/category';
 import { FEATURED_CATEGORY_IMAGES } from '@linkhunt/contracts/limits';
 import type { ProductSummary } from '@linkhunt/contracts/product';
-import { Message, Results, SlugParam, ValidationError } from '@linkhunt/contracts/schema-helpers';
-import { CategoryPageResponse, CategoryWithProducts, IncludeProductsQuery } from '@linkhunt/contracts/with-products';
+import { Message, Results, SlugParam, ValidationError } from '@linkhunt/contracts/schemas/common';
+import { CategoryPageResponse, CategoryWithProducts, IncludeProductsQuery } from '@linkhunt/contracts/schemas/with-products';
 import Type from 'typebox';
 import type { App } from '../../app-types.js';
 import { notFound } from '../../http-errors.js';

@@ -1,5 +1,5 @@
-import { ContactRequest } from '@linkhunt/contracts/contact';
-import { Message, ValidationError } from '@linkhunt/contracts/schema-helpers';
+import { ContactRequest } from '@linkhunt/contracts/schemas/contact';
+import { Message, ValidationError } from '@linkhunt/contracts/schemas/common';
 import type { App } from '../../app-types.js';
 import { nowIso } from '../../db/sql-helpers.js';
 import { say } from '../../i18n/say.js';

@@ -1,5 +1,5 @@
-import { FavouriteResponse, FavouritesPage } from '@linkhunt/contracts/product';
-import { IdParam, Message, PageQuery } from '@linkhunt/contracts/schema-helpers';
+import { FavouriteResponse, FavouritesPage } from '@linkhunt/contracts/schemas/product';
+import { IdParam, Message, PageQuery } from '@linkhunt/contracts/schemas/common';
 import type { App } from '../../app-types.js';
 import { nowIso } from '../../db/sql-helpers.js';
 import { notFound, productDeletedMeanwhile } from '../../http-errors.js';

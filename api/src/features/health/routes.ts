@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import Type from 'typebox';
 import type { App } from '../../app-types.js';
-import { MessageCode } from '@linkhunt/contracts/schema-helpers';
+import { MessageCode } from '@linkhunt/contracts/schemas/common';
 import { databaseUnavailableReason } from '../../db/unavailable.js';
 import { text } from '../../i18n/api-text.js';
 import { errorAnswer } from '../../plugins/errors.js';

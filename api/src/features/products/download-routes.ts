@@ -1,5 +1,5 @@
-import { DownloadResponse } from '@linkhunt/contracts/product';
-import { IdParam, Message } from '@linkhunt/contracts/schema-helpers';
+import { DownloadResponse } from '@linkhunt/contracts/schemas/product';
+import { IdParam, Message } from '@linkhunt/contracts/schemas/common';
 import type { App } from '../../app-types.js';
 import { notFound } from '../../http-errors.js';
 import { countDownload } from './downloads.js';

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { STORES, type Store } from '@linkhunt/contracts/limits';
 import type { KeyedFacetValue, ListingFacets, ListingSort, NamedFacetValue } from '@linkhunt/contracts/listing';
 import type { ProductSummary } from '@linkhunt/contracts/product';
-import type { Pagination } from '@linkhunt/contracts/schema-helpers';
+import type { Pagination } from '@linkhunt/contracts/common';
 import type { Database } from '../../db/schema.js';
 import { colourKeysOf, type ListingIndex, type NamedValue, positionOf } from './listing-index.js';
 import type { QueryMatch } from './listing-match.js';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { OwnProduct } from '@linkhunt/contracts/product';
-import type { Pagination } from '@linkhunt/contracts/schema-helpers';
+import type { Pagination } from '@linkhunt/contracts/common';
 import type { MailLanguage } from '@linkhunt/contracts/user';
 import type { Database } from '../../db/schema.js';
 import { countAll } from '../../db/sql-helpers.js';

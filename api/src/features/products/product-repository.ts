@@ -2,7 +2,7 @@ import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { Category } from '@linkhunt/contracts/category';
 import type { OwnProduct, Product, ProductSummary, Valoration } from '@linkhunt/contracts/product';
 import { DEFAULT_PER_PAGE, STORES, type Store } from '@linkhunt/contracts/limits';
-import type { Pagination } from '@linkhunt/contracts/schema-helpers';
+import type { Pagination } from '@linkhunt/contracts/common';
 import type { IncludeProductsQuery } from '@linkhunt/contracts/with-products';
 import { type ContentLanguage, DEFAULT_CONTENT_LANGUAGE, isContentLanguage } from '@linkhunt/contracts/content-language';
 import type { Database } from '../../db/schema.js';

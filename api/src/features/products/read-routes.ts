@@ -1,7 +1,7 @@
 import { DEFAULT_PER_PAGE, FEATURED_LIMIT, RECENTS_LIMIT } from '@linkhunt/contracts/limits';
-import { CategoryParam, Product, ProductLinks, ProductSlugQuery, ProductSummary, SearchParam } from '@linkhunt/contracts/product';
-import { ListingQuery, ListingResponse } from '@linkhunt/contracts/listing';
-import { IdParam, Message, PagedResults, PageQuery, Results, SlugParam, ValidationError } from '@linkhunt/contracts/schema-helpers';
+import { CategoryParam, Product, ProductLinks, ProductSlugQuery, ProductSummary, SearchParam } from '@linkhunt/contracts/schemas/product';
+import { ListingQuery, ListingResponse } from '@linkhunt/contracts/schemas/listing';
+import { IdParam, Message, PagedResults, PageQuery, Results, SlugParam, ValidationError } from '@linkhunt/contracts/schemas/common';
 import Type from 'typebox';
 import type { App } from '../../app-types.js';
 import { notFound, productGone, productWithdrawn } from '../../http-errors.js';

@@ -1,7 +1,9 @@
-import { OwnProduct, OwnProductPage, PRODUCT_FILE_FIELDS, ProductFormFields, ProductUpdateFields } from '@linkhunt/contracts/product';
-import { IdParam, Message, PageQuery, Results, ValidationError } from '@linkhunt/contracts/schema-helpers';
+import { OwnProduct, OwnProductPage, ProductFormFields, ProductUpdateFields } from '@linkhunt/contracts/schemas/product';
+import { PRODUCT_FILE_FIELDS } from '@linkhunt/contracts/product';
+import { IdParam, Message, PageQuery, Results, ValidationError } from '@linkhunt/contracts/schemas/common';
 import { type ContentLanguage, DEFAULT_CONTENT_LANGUAGE, isContentLanguage } from '@linkhunt/contracts/content-language';
-import { IDEMPOTENT_REPLAYED_HEADER, IdempotencyKeyHeaders } from '@linkhunt/contracts/idempotency';
+import { IdempotencyKeyHeaders } from '@linkhunt/contracts/schemas/idempotency';
+import { IDEMPOTENT_REPLAYED_HEADER } from '@linkhunt/contracts/idempotency';
 import type { Kysely } from 'kysely';
 import Type, { type Static } from 'typebox';
 import type { App } from '../../app-types.js';

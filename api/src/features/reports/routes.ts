@@ -1,5 +1,6 @@
-import { ILLEGAL_DETAILS_MIN_LENGTH, ReportRequest, ReportResponse } from '@linkhunt/contracts/product';
-import { Message, ValidationError } from '@linkhunt/contracts/schema-helpers';
+import { ReportRequest, ReportResponse } from '@linkhunt/contracts/schemas/product';
+import { ILLEGAL_DETAILS_MIN_LENGTH } from '@linkhunt/contracts/product';
+import { Message, ValidationError } from '@linkhunt/contracts/schemas/common';
 import type { App } from '../../app-types.js';
 import { nowIso } from '../../db/sql-helpers.js';
 import { notFound, productDeletedMeanwhile } from '../../http-errors.js';

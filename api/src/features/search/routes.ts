@@ -1,5 +1,5 @@
-import { SuggestQuery, SuggestResponse } from '@linkhunt/contracts/search';
-import { ValidationError } from '@linkhunt/contracts/schema-helpers';
+import { SuggestQuery, SuggestResponse } from '@linkhunt/contracts/schemas/search';
+import { ValidationError } from '@linkhunt/contracts/schemas/common';
 import type { App } from '../../app-types.js';
 import { requestLanguage } from '../../plugins/request-language.js';
 import { suggest } from './suggest-repository.js';

@@ -1,6 +1,6 @@
-import { Message, ValidationError } from '@linkhunt/contracts/schema-helpers';
+import { Message, ValidationError } from '@linkhunt/contracts/schemas/common';
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from '@linkhunt/contracts/share-image';
-import { ShareImageParams } from '@linkhunt/contracts/share-image-params';
+import { ShareImageParams } from '@linkhunt/contracts/schemas/share-image';
 import Type from 'typebox';
 import type { App } from '../../app-types.js';
 import { notFound } from '../../http-errors.js';

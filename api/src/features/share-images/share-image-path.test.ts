@@ -1,5 +1,5 @@
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, shareImagePath } from '@linkhunt/contracts/share-image';
-import { ShareImageParams } from '@linkhunt/contracts/share-image-params';
+import { ShareImageParams } from '@linkhunt/contracts/schemas/share-image';
 import Value from 'typebox/value';
 import { describe, expect, it } from 'vitest';
 

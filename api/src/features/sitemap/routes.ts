@@ -1,5 +1,6 @@
-import { ValidationError } from '@linkhunt/contracts/schema-helpers';
-import { SITEMAP_MAX_PER_PAGE, SitemapPageQuery, SitemapSlugPage, SitemapStamp, SitemapUserPage } from '@linkhunt/contracts/sitemap';
+import { ValidationError } from '@linkhunt/contracts/schemas/common';
+import { SitemapPageQuery, SitemapSlugPage, SitemapStamp, SitemapUserPage } from '@linkhunt/contracts/schemas/sitemap';
+import { SITEMAP_MAX_PER_PAGE } from '@linkhunt/contracts/sitemap';
 import type { TSchema } from 'typebox';
 import type { App } from '../../app-types.js';
 import { paginationOf } from '../products/product-repository.js';

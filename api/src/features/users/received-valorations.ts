@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { DEFAULT_PER_PAGE } from '@linkhunt/contracts/limits';
-import type { PageQuery } from '@linkhunt/contracts/schema-helpers';
+import type { PageQuery } from '@linkhunt/contracts/common';
 import type { ReceivedValorationsPage } from '@linkhunt/contracts/with-products';
 import type { Database } from '../../db/schema.js';
 import { contentLanguageOf, pageOfRows, paginationOf, selectValorationsWithUser, toValoration } from '../products/product-repository.js';

@@ -1,9 +1,9 @@
 import Type from 'typebox';
 import { POINTS_PER_PROFILE_VISIT, TOP_USERS_LIMIT } from '@linkhunt/contracts/limits';
 import type { ProductSummary } from '@linkhunt/contracts/product';
-import { Message, PageQuery, Results, ValidationError } from '@linkhunt/contracts/schema-helpers';
-import { VisitResponse } from '@linkhunt/contracts/user';
-import { IncludeProductsQuery, ReceivedValorationsPage, UserPageResponse, UserWithProducts } from '@linkhunt/contracts/with-products';
+import { Message, PageQuery, Results, ValidationError } from '@linkhunt/contracts/schemas/common';
+import { VisitResponse } from '@linkhunt/contracts/schemas/user';
+import { IncludeProductsQuery, ReceivedValorationsPage, UserPageResponse, UserWithProducts } from '@linkhunt/contracts/schemas/with-products';
 import type { App } from '../../app-types.js';
 import { notFound } from '../../http-errors.js';
 import { loadProductSummaries, withProductsPage } from '../products/product-repository.js';

@@ -1,5 +1,5 @@
-import { ValorationRequest, ValorationResponse } from '@linkhunt/contracts/product';
-import { IdParam, Message, ValidationError } from '@linkhunt/contracts/schema-helpers';
+import { ValorationRequest, ValorationResponse } from '@linkhunt/contracts/schemas/product';
+import { IdParam, Message, ValidationError } from '@linkhunt/contracts/schemas/common';
 import type { App } from '../../app-types.js';
 import { nowIso } from '../../db/sql-helpers.js';
 import { retryAfterOnDailyLimit } from '../../http/daily-limit.js';

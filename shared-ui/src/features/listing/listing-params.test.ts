@@ -1,4 +1,5 @@
-import { ListingQuery, MAX_FILTER_VALUES } from '@linkhunt/contracts/listing';
+import { ListingQuery } from '@linkhunt/contracts/schemas/listing';
+import { MAX_FILTER_VALUES } from '@linkhunt/contracts/listing';
 import { describe, expect, it } from 'vitest';
 import {
   activeFilterCount, effectiveSort, EMPTY_LISTING_PARAMS, type ListingParams, listingApiUrl, listingSearch, MAX_QUERY_LENGTH, readListingParams,

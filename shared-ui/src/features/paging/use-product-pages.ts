@@ -1,5 +1,5 @@
 import type { ProductSummary } from '@linkhunt/contracts/product';
-import type { Pagination } from '@linkhunt/contracts/schema-helpers';
+import type { Pagination } from '@linkhunt/contracts/common';
 import { type ApiPages, type ListPage, useApiPages } from '../query/use-api-pages.ts';
 
 /** A loaded product list as the grid (PagedProducts) shows it. */

@@ -1,4 +1,4 @@
-import type { Pagination } from '@linkhunt/contracts/schema-helpers';
+import type { Pagination } from '@linkhunt/contracts/common';
 import { SITEMAP_MAX_PER_PAGE, type SitemapPageQuery, type SitemapSlugPage, type SitemapUserPage } from '@linkhunt/contracts/sitemap';
 import type { ListedKind } from './site-pages.ts';
 
@@ -63,7 +63,7 @@ async function readPage(kind: ListedKind, query: Required<SitemapPageQuery>, opt
 type AnyPage = SitemapSlugPage | SitemapUserPage;
 
 /**
- * The page's entries when the body has the documented shape (contracts/src/sitemap.ts), else null: a proxy's
+ * The page's entries when the body has the documented shape (contracts/src/schemas/sitemap.ts), else null: a proxy's
  * error page or a half-deployed API must fail the build, which keeps the last good sitemaps, rather than
  * publish a broken one.
  */

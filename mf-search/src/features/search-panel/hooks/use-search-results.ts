@@ -1,5 +1,5 @@
 import type { ProductSummary } from '@linkhunt/contracts/product';
-import type { Pagination } from '@linkhunt/contracts/schema-helpers';
+import type { Pagination } from '@linkhunt/contracts/common';
 import { apiClient } from '@linkhunt/shared-ui/features/api/api-client.ts';
 import { EMPTY_LISTING_PARAMS, listingApiUrl } from '@linkhunt/shared-ui/features/listing/listing-params.ts';
 import { useEffect, useState } from 'react';

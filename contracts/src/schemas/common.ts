@@ -1,3 +1,4 @@
+import '../server-only.js';
 import Type, { type TSchema, type TUnsafe } from 'typebox';
 
 /**

@@ -1,5 +1,6 @@
+import '../server-only.js';
 import Type from 'typebox';
-import { SHARE_IMAGE_FOLDERS, SHARE_IMAGE_NAME } from './share-image.js';
+import { SHARE_IMAGE_FOLDERS, SHARE_IMAGE_NAME } from '../share-image.js';
 
 /** GET /share/{folder}/{file}: `file` is the stored image's name with `.jpg` in place of `.webp`. */
 export const ShareImageParams = Type.Object({

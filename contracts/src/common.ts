@@ -1,0 +1,6 @@
+export type {
+  Message,
+  PageQuery,
+  Pagination,
+  ValidationError,
+} from './schemas/common.js';
