@@ -62,6 +62,15 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
     // is config.json's siteUrl, never a forwarded or Host header (a CDN would cache a page made with one).
     trustProxy: options.trustProxy.length > 0 ? options.trustProxy : false,
   });
+  // A request in flight when the close begins ends its connection with its answer: left open for keep-alive, the
+  // connection held app.close() up until the 72 s keep-alive timeout, past the 10 s main.ts gives the shutdown.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
   const files = await registerStaticSite(app, { root: distDir, csp: true, wildcard: false });
   const siteConfig = async () => (await files.read('config.json')) as SiteConfig | undefined;
   if (options.production && !(await siteConfig())?.siteUrl) {

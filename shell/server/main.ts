@@ -1,3 +1,4 @@
+import closeWithGrace from 'close-with-grace';
 import { buildShellServer, ShellStartRefused } from './app.ts';
 
 /**
@@ -49,5 +50,23 @@ const app = await buildShellServer({
   console.error(`The shell server did not start: ${error.message}`);
   process.exit(1);
 });
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void app.close().then(() => process.exit(0)));
+// Graceful shutdown (close-with-grace): on SIGTERM, SIGINT or another terminating signal the port stops taking
+// connections, the requests in flight get their answer, then the render workers and the sitemap build stop and the
+// process exits 0. Within 10 s, or it exits 1; a second signal exits 1 at once. An uncaught error closes the same
+// way and exits 1.
+closeWithGrace(
+  {
+    delay: 10_000,
+    logger: app.log,
+    onTimeout: (ms) => app.log.error({ ms }, 'shutdown did not finish in time: exiting with 1'),
+  },
+  async ({ signal, err }) => {
+    // The error is said even with LOG_LEVEL=silent, as Node would have printed it.
+    if (err && env.LOG_LEVEL === 'silent') console.error(err);
+    if (err) app.log.error({ err }, 'uncaught error: shutting down');
+    else app.log.info({ signal }, 'shutting down');
+    await app.close();
+    app.log.info('shutdown complete');
+  },
+);
 await app.listen({ port, host: env.HOST ?? '127.0.0.1' });

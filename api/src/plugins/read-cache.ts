@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
 import { requestLanguage } from './request-language.js';
 
 /**
@@ -51,7 +52,6 @@ interface Entry {
   /** Encoded once; list answers are 10-15 KB of JSON, so the bytes sent dominate a cached answer's cost. */
   plain: Buffer;
   gzip: Buffer | null;
-  expires: number;
   tags: string[];
 }
 
@@ -102,25 +102,24 @@ export function addVary(reply: FastifyReply, field: string): void {
  */
 export const readCachePlugin = fp(
   async (app) => {
-    const entries = new Map<string, Entry>();
     /** The keys of the entries under each tag. */
     const tagged = new Map<string, Set<string>>();
+    // Whichever way an entry leaves (replaced, evicted at the cap, expired, invalidated, cleared), its tags forget it.
+    const entries = new LRUCache<string, Entry>({
+      max: MAX_ENTRIES,
+      ttl: TTL_MS,
+      dispose: (entry, key) => {
+        for (const tag of entry.tags) {
+          const keys = tagged.get(tag);
+          keys?.delete(key);
+          if (keys?.size === 0) tagged.delete(tag);
+        }
+      },
+    });
     /** The tags of answers being computed, set by their routes (app.readCache.tag). */
     const requestTags = new WeakMap<FastifyRequest, string[]>();
 
-    const remove = (key: string) => {
-      const entry = entries.get(key);
-      if (!entry) return;
-      entries.delete(key);
-      for (const tag of entry.tags) {
-        const keys = tagged.get(tag);
-        keys?.delete(key);
-        if (keys?.size === 0) tagged.delete(tag);
-      }
-    };
     const store = (key: string, entry: Entry) => {
-      remove(key);
-      if (entries.size >= MAX_ENTRIES) remove(entries.keys().next().value as string);
       entries.set(key, entry);
       for (const tag of entry.tags) {
         const keys = tagged.get(tag) ?? new Set<string>();
@@ -133,7 +132,7 @@ export const readCachePlugin = fp(
         requestTags.set(request, tagsOf(scope));
       },
       invalidate: (scope: ReadCacheScope) => {
-        for (const tag of tagsOf(scope)) for (const key of [...(tagged.get(tag) ?? [])]) remove(key);
+        for (const tag of tagsOf(scope)) for (const key of [...(tagged.get(tag) ?? [])]) entries.delete(key);
       },
     } satisfies ReadCache);
     /** URLs being computed right now, and how to hand their answer (or null: not cacheable) to waiters. */
@@ -142,13 +141,6 @@ export const readCachePlugin = fp(
     const cacheable = (request: FastifyRequest) => request.method === 'GET' && (request.routeOptions.config.readCache ?? false) !== false;
     const keyOf = (request: FastifyRequest) =>
       request.routeOptions.config.readCache === 'per-language' ? `${requestLanguage(request)} ${request.url}` : request.url;
-
-    const fresh = (url: string): Entry | undefined => {
-      const entry = entries.get(url);
-      if (!entry || entry.expires >= Date.now()) return entry;
-      remove(url);
-      return undefined;
-    };
 
     const settle = (request: FastifyRequest, entry: Entry | null) => {
       const flight = inFlight.get(keyOf(request));
@@ -168,7 +160,7 @@ export const readCachePlugin = fp(
     app.addHook('onRequest', async (request, reply) => {
       if (!cacheable(request)) return;
       const key = keyOf(request);
-      const entry = fresh(key) ?? (await inFlight.get(key)?.done);
+      const entry = entries.get(key) ?? (await inFlight.get(key)?.done);
       if (entry) return sendEntry(request, reply, entry);
       if (!inFlight.has(key)) {
         let resolve: (entry: Entry | null) => void = () => {};
@@ -182,7 +174,7 @@ export const readCachePlugin = fp(
       if (typeof payload !== 'string' || reply.getHeader('x-cache') === 'hit') return payload;
       const plain = Buffer.from(payload);
       const gzip = plain.length >= MIN_GZIP_BYTES ? gzipSync(plain, { level: 6 }) : null;
-      const entry = { plain, gzip, expires: Date.now() + TTL_MS, tags: requestTags.get(request) ?? [LISTINGS] };
+      const entry = { plain, gzip, tags: requestTags.get(request) ?? [LISTINGS] };
       store(keyOf(request), entry);
       settle(request, entry);
       addVary(reply, 'Accept-Encoding');
@@ -199,7 +191,6 @@ export const readCachePlugin = fp(
       const write = request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS';
       if (write && reply.statusCode < 400 && request.routeOptions.config.readCacheWrites !== 'targeted') {
         entries.clear();
-        tagged.clear();
       }
     });
     app.addHook('onRequestAbort', async (request) => settle(request, null));
