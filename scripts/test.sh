@@ -28,8 +28,8 @@ run_load() { # pnpm test:reliability (api/reliability/load-run.ts); the argument
 
 run_api_tests sqlite TEST_DB=sqlite
 
-echo "== script tests (the static server and its Content-Security-Policy)"
-node_modules/.bin/vitest run --dir scripts --reporter=default --reporter=json --outputFile.json="$results/scripts.json" || status=1
+echo "== lint rule tests (the import boundaries reject their fixtures)"
+node_modules/.bin/vitest run --dir lint --reporter=default --reporter=json --outputFile.json="$results/lint-rules.json" || status=1
 
 for package in shared-ui shell mf-catalogue mf-product mf-search mf-account mf-admin; do
   echo "== component tests of $package"
