@@ -1,21 +1,62 @@
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { boundaryZones, ROOT, sharedUiDeepImports, testHelperZones } from './lint/boundaries.js';
 
 const webPackages = ['shell', 'shared-ui', 'mf-catalogue', 'mf-product', 'mf-search', 'mf-account', 'mf-admin'];
 
+/** Production code: what ships, as opposed to tests, their helpers, scripts, benches and build configs. */
+const productionFiles = ['api/src/**', 'contracts/src/**', 'shared-ui/src/**', 'shell/src/**', 'shell/server/**', 'mf-*/src/**', 'lint/fixtures/*/src/**'];
+const testFiles = [
+  '**/test/**', '**/*.test.*', '**/*.test-worker.*', '**/*.flood.*', '**/test-*.*', '**/*-test-*.*', '**/*fake*.*', '**/*fixture*.*',
+];
+
+const noBarrels = { group: ['**/index', '**/index.js'], message: 'No barrel files: import the module itself.' };
+/** One rule can hold only one set of options: every block that restricts imports builds them here. */
+const restrictedImports = ({ paths = [], patterns = [] } = {}) => [
+  'error',
+  { patterns: [noBarrels, ...sharedUiDeepImports(), ...patterns], ...(paths.length > 0 ? { paths } : {}) },
+];
+
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-single/**', '**/dist-server/**', '**/node_modules/**', '**/data/**', '**/coverage/**', 'tests-e2e/artifacts/**'] },
+  {
+    ignores: [
+      '**/dist/**', '**/dist-single/**', '**/dist-server/**', '**/node_modules/**', '**/data/**', '**/coverage/**', 'tests-e2e/artifacts/**',
+      // Code written to break the rules below; lint/boundaries.test.ts lints it on purpose.
+      'lint/fixtures/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
     languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.json', 'tsconfig.web.json', 'api/tsconfig.json'], noWarnOnMultipleProjects: true })],
+      // A `.module.css` or `.json` import is a leaf: nothing to follow for a cycle.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      // Dependencies are not followed for cycles: parsing them (react-router's bundle, fastify…) tripled the lint's time.
+      'import-x/ignore': ['node_modules'],
+    },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/index', '**/index.js'], message: 'No barrel files: import the module itself.' }] }],
+      'no-restricted-imports': restrictedImports(),
+      // Features of one package meet only through its shared folders (lint/boundaries.js).
+      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: boundaryZones() }],
+    },
+  },
+  {
+    files: productionFiles,
+    ignores: testFiles,
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: [...boundaryZones(), ...testHelperZones()] }],
+      // Only what ships: a test is imported by nothing, so it closes no cycle, and following its imports doubled the time.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
@@ -25,14 +66,10 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [{ group: ['**/index', '**/index.js'], message: 'No barrel files: import the module itself.' }],
-          // Not in the shared map (shared-ui/federation/shared-deps.ts): a remote importing it would run a second router.
-          paths: [{ name: 'react-router-dom', message: "Import from 'react-router', the one shared router." }],
-        },
-      ],
+      'no-restricted-imports': restrictedImports({
+        // Not in the shared map (shared-ui/federation/shared-deps.ts): a remote importing it would run a second router.
+        paths: [{ name: 'react-router-dom', message: "Import from 'react-router', the one shared router." }],
+      }),
     },
   },
 );

@@ -9,7 +9,7 @@ import { join, relative } from 'node:path';
 import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { serveStatic } from './static-site.mjs';
+import { serveStatic } from '../shell/server/lib/static-site/static-site.mjs';
 
 /** @typedef {{ close(): Promise<unknown> }} Server */
 /** @typedef {'mf-catalogue' | 'mf-product' | 'mf-search' | 'mf-account' | 'mf-admin'} RemoteId */

@@ -32,8 +32,11 @@ node scripts/check-browser-chunks.mjs --json "$results/browser-chunks.json" || s
 
 run_api_tests sqlite TEST_DB=sqlite
 
-echo "== script tests (the static server, its Content-Security-Policy, the browser-chunk check)"
+echo "== script tests (the browser-chunk check)"
 node_modules/.bin/vitest run --dir scripts --reporter=default --reporter=json --outputFile.json="$results/scripts.json" || status=1
+
+echo "== lint rule tests (the import boundaries reject their fixtures)"
+node_modules/.bin/vitest run --dir lint --reporter=default --reporter=json --outputFile.json="$results/lint-rules.json" || status=1
 
 for package in shared-ui shell mf-catalogue mf-product mf-search mf-account mf-admin; do
   echo "== component tests of $package"

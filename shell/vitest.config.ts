@@ -6,7 +6,7 @@ export default defineConfig({
   test: {
     projects: [
       { ...webVitestConfig(), test: { ...webVitestConfig().test, name: 'web' } },
-      { resolve: { conditions: ['source'] }, test: { name: 'server', environment: 'node', include: ['server/**/*.test.{ts,tsx}'] } },
+      { resolve: { conditions: ['source'] }, test: { name: 'server', environment: 'node', include: ['server/**/*.test.{ts,tsx,mjs}'] } },
     ],
   },
 });

@@ -1,9 +1,9 @@
 import type { SiteConfig } from '@linkhunt/contracts/site-config';
 import { redactedRequest } from '@linkhunt/contracts/log-redaction';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { sitePolicy } from '../../scripts/content-security-policy.mjs';
-import { registerStaticSite } from '../../scripts/static-site.mjs';
-import type { RenderQueueOptions } from './features/admission/render-queue.ts';
+import { sitePolicy } from './lib/static-site/content-security-policy.mjs';
+import { registerStaticSite } from './lib/static-site/static-site.mjs';
+import type { RenderQueueOptions } from './lib/admission/render-queue.ts';
 import { pageRoutes } from './features/render/page-routes.ts';
 import { RenderPool } from './features/render/render-pool.ts';
 import { sitemapRoutes } from './features/sitemap/routes.ts';

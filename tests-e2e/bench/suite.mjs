@@ -18,7 +18,7 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { prepareShellDir, remotesManifest, ROOT, startSite } from '../../scripts/site.mjs';
-import { serveStatic } from '../../scripts/static-site.mjs';
+import { serveStatic } from '../../shell/server/lib/static-site/static-site.mjs';
 import { markdownTable, writeDocSection } from './doc-section.mjs';
 import { floodPages, floodRows } from './flood.mjs';
 import { soakRedeploys } from './redeploy-soak.mjs';

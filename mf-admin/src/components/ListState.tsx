@@ -1,7 +1,7 @@
 import { LoadFailed } from '@linkhunt/shared-ui/components/page-state/LoadFailed.tsx';
 import { Spinner } from '@linkhunt/shared-ui/components/spinner/Spinner.tsx';
 import type { ReactNode } from 'react';
-import { Forbidden } from '../features/access/components/AdminFrame.tsx';
+import { Forbidden } from './AdminFrame.tsx';
 import type { AdminList } from '../hooks/use-admin-list.ts';
 import styles from './ListState.module.css';
 

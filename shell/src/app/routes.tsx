@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../features/errors/lazy-page.ts';
 import { LanguageRoute, RootRedirect } from '../features/language/LanguageRoute.tsx';
-import { Layout } from '../features/layout/Layout.tsx';
+import { Layout } from './layout/Layout.tsx';
 import { RouteError } from '../features/pages/RouteError.tsx';
 import { RemoteArea } from '../features/remotes/RemoteArea.tsx';
 import { ProtectedRoute } from '../features/session/ProtectedRoute.tsx';

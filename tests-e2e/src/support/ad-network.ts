@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { serveStatic } from '../../../scripts/static-site.mjs';
+import { serveStatic } from '../../../shell/server/lib/static-site/static-site.mjs';
 import { e2ePort, readStack } from '../harness/stack.ts';
 
 const AD_PORT = e2ePort(5113);

@@ -3,7 +3,7 @@ import { createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import type { RemoteId } from '@linkhunt/contracts/remotes';
-import { serveStatic } from '../../../scripts/static-site.mjs';
+import { serveStatic } from '../../../shell/server/lib/static-site/static-site.mjs';
 import { readStack } from '../harness/stack.ts';
 
 /** Where a remote (or what stands in for it) answers, and how to stop it. */

@@ -10,7 +10,7 @@ export interface CspViolation {
   source?: string;
 }
 
-/** What the shell marks on `<html>` once the page has hydrated (shell/src/features/layout/Layout.tsx). */
+/** What the shell marks on `<html>` once the page has hydrated (shell/src/app/layout/Layout.tsx). */
 const HYDRATED = 'html[data-hydrated="true"]';
 
 interface CspFixtures {

@@ -26,7 +26,7 @@ export function AdBanner({ format: forced }: { format?: AdFormat } = {}) {
         height={height}
         loading="lazy"
         // No allow-same-origin: the ad runs with an opaque origin, away from the site's storage (the frame's
-        // policy sandboxes it the same way, scripts/content-security-policy.mjs).
+        // policy sandboxes it the same way, shell/server/lib/static-site/content-security-policy.mjs).
         sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox"
         src={adFrameUrl(ads.scriptHost, key, format)}
       />

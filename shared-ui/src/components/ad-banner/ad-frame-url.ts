@@ -12,7 +12,7 @@ export function adFormatFor(wide: boolean): AdFormat {
 
 /**
  * The ad's own document, put in every build (shared-ui/federation/ad-frame-files.ts); the static server knows it
- * by this name (AD_FRAME_FILE in scripts/content-security-policy.mjs) and gives it the ad frame's policy.
+ * by this name (AD_FRAME_FILE in shell/server/lib/static-site/content-security-policy.mjs) and gives it the ad frame's policy.
  */
 export const AD_FRAME_PATH = '/ad-frame.html';
 

@@ -2,7 +2,7 @@ import { bus } from '../bus/event-bus.ts';
 import { getSiteConfig } from '../config/site-config.ts';
 import { i18n } from '../i18n/i18n.ts';
 import { isLanguage } from '../i18n/languages.ts';
-import { globalSingleton } from '../runtime/global-singleton.ts';
+import { globalSingleton } from '../../lib/global-singleton.ts';
 import { readToken } from '../session/token-storage.ts';
 
 /** How long the API gets to answer unless a call says otherwise. */

@@ -1,5 +1,5 @@
 import type { BusEventName, BusEvents } from '@linkhunt/contracts/events';
-import { globalSingleton } from '../runtime/global-singleton.ts';
+import { globalSingleton } from '../../lib/global-singleton.ts';
 
 type Handler<E extends BusEventName> = (payload: BusEvents[E]) => void;
 

@@ -1,7 +1,7 @@
 import { shareImagePath } from '@linkhunt/contracts/share-image';
 import type { SiteConfig } from '@linkhunt/contracts/site-config';
 import { renderScope } from '../ssr/render-scope.ts';
-import { globalSingleton } from '../runtime/global-singleton.ts';
+import { globalSingleton } from '../../lib/global-singleton.ts';
 
 const holder = globalSingleton<{ config: SiteConfig | null }>('site-config', () => ({ config: null }));
 

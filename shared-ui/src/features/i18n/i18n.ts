@@ -1,6 +1,6 @@
 import i18next, { type BackendModule, type i18n as I18n, type InitOptions, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { globalSingleton } from '../runtime/global-singleton.ts';
+import { globalSingleton } from '../../lib/global-singleton.ts';
 import { LANGUAGES, type Language } from './languages.ts';
 
 /** Loads one language of one namespace; each package bundles its own translations and registers them here. */

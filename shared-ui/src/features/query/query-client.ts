@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { globalSingleton } from '../runtime/global-singleton.ts';
+import { globalSingleton } from '../../lib/global-singleton.ts';
 import { renderScope } from '../ssr/render-scope.ts';
 import { answerOf, isApiKeyUnder, isSuccessAnswer } from './api-answer.ts';
 

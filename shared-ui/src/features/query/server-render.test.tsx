@@ -48,7 +48,9 @@ function renderOnServer(page: ReactElement, scope: RenderScope): Promise<string>
       },
     });
     const stream = renderToPipeableStream(page, { onAllReady: () => stream.pipe(sink), onShellError: reject });
-  }).finally(() => delete global[RENDER_SCOPE_KEY]);
+  }).finally(() => {
+    global[RENDER_SCOPE_KEY] = undefined;
+  });
 }
 
 const results = (data: unknown): PrefetchedAnswer => ({ status: 200, data: { results: { data } } });

@@ -4,7 +4,7 @@ import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import { apiClient, isApiError } from '../api/api-client.ts';
 import { bus } from '../bus/event-bus.ts';
-import { globalSingleton } from '../runtime/global-singleton.ts';
+import { globalSingleton } from '../../lib/global-singleton.ts';
 import { readToken, writeToken } from './token-storage.ts';
 
 /**

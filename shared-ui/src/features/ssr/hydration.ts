@@ -1,5 +1,5 @@
 import { HYDRATION_STATE_ID, type HydrationState } from '@linkhunt/contracts/ssr';
-import { globalSingleton } from '../runtime/global-singleton.ts';
+import { globalSingleton } from '../../lib/global-singleton.ts';
 
 /**
  * The server's HydrationState while the page the server rendered is still the one shown. Kept on globalThis:

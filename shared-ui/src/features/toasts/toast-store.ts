@@ -1,6 +1,6 @@
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
-import { globalSingleton } from '../runtime/global-singleton.ts';
+import { globalSingleton } from '../../lib/global-singleton.ts';
 
 /** Spec section 9: toasts close by themselves after 5 s. */
 export const TOAST_DURATION_MS = 5000;

@@ -1,5 +1,5 @@
 import type { SiteConfig } from '@linkhunt/contracts/site-config';
-import type { InlineSources } from '../../../../scripts/content-security-policy.mjs';
+import type { InlineSources } from '../../lib/static-site/content-security-policy.mjs';
 
 /** What the server's main thread asks a render worker for. */
 export interface PageRequest {

@@ -5,15 +5,15 @@ import { acceptedLanguages } from '@linkhunt/contracts/accept-language';
 import type { RemotesManifest } from '@linkhunt/contracts/remotes';
 import type { SiteConfig } from '@linkhunt/contracts/site-config';
 import { isLanguage } from '@linkhunt/shared-ui/features/i18n/languages.ts';
-import type { InlineSources } from '../../../../scripts/content-security-policy.mjs';
+import type { InlineSources } from '../../lib/static-site/content-security-policy.mjs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { detectLanguage, pathWithLanguage } from '../../../src/features/language/language-path.ts';
-import { acceptedEncoding } from '../http/content-encoding.ts';
+import { acceptedEncoding } from '../../lib/http/content-encoding.ts';
 import { canonicalPageUrl } from '../../../src/app/page-queries.ts';
-import { ClientTurns } from '../admission/client-turns.ts';
-import { ReloadBudget } from '../admission/reload-budget.ts';
-import { RenderQueue, type RenderQueueOptions } from '../admission/render-queue.ts';
-import { type CachedPage, cachedPage, encodedBody, MicroCache } from '../cache/micro-cache.ts';
+import { ClientTurns } from '../../lib/admission/client-turns.ts';
+import { ReloadBudget } from '../../lib/admission/reload-budget.ts';
+import { RenderQueue, type RenderQueueOptions } from '../../lib/admission/render-queue.ts';
+import { type CachedPage, cachedPage, encodedBody, MicroCache } from '../../lib/cache/micro-cache.ts';
 import { type Renderer, type RenderPool, RenderPoolBusy } from './render-pool.ts';
 
 export interface PageRoutesOptions {

@@ -16,10 +16,10 @@ import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvide
 import { REMOTE_ROUTES } from '../../../src/app/remote-routes.ts';
 import { SHOW_IF_UNDECIDED } from '../../../src/features/consent/show-if-undecided.ts';
 import { routes } from '../../../src/app/routes.tsx';
-import type { ServerRemote } from '../remotes/import-server-entries.ts';
+import type { ServerRemote } from '../../lib/remotes/import-server-entries.ts';
 import { type DocumentTemplate, escapeAttribute, HEAD_PLACEHOLDER, inlineStyle, scriptJson } from './document-template.ts';
 import type { PageRequest, RenderedPage } from './page-request.ts';
-import { inlineHashes } from '../../../../scripts/content-security-policy.mjs';
+import { inlineHashes } from '../../lib/static-site/content-security-policy.mjs';
 
 const storage = new AsyncLocalStorage<RenderScope>();
 /** What the render keeps of its budget for itself, after the API's answers are due. */

@@ -1,7 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { RemotesManifest } from '@linkhunt/contracts/remotes';
-import { importServerEntries, importServerEntry, RETRY_TIMEOUT_MS, type ServerRemote } from '../remotes/import-server-entries.ts';
-import { serverRemotes } from '../remotes/server-remotes.ts';
+import { importServerEntries, importServerEntry, RETRY_TIMEOUT_MS, type ServerRemote } from '../../lib/remotes/import-server-entries.ts';
+import { serverRemotes } from '../../lib/remotes/server-remotes.ts';
 import { readDocumentTemplate } from './document-template.ts';
 import type { MainMessage, WorkerMessage } from './page-request.ts';
 import { renderPage } from './render-page.tsx';

@@ -1,4 +1,4 @@
-import { acceptedEncoding } from '../http/content-encoding.ts';
+import { acceptedEncoding } from '../../lib/http/content-encoding.ts';
 import { promisify } from 'node:util';
 import { gunzip } from 'node:zlib';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';

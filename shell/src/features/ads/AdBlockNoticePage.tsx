@@ -4,7 +4,7 @@ import { useLangPath } from '@linkhunt/shared-ui/features/i18n/use-lang-path.ts'
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Location, useLocation, useNavigate } from 'react-router';
-import styles from '../pages/pages.module.css';
+import styles from '../../styles/pages.module.css';
 import { detectAdBlock } from './detect-ad-block.ts';
 
 /** Spec section 2: asks to disable the blocker; the button checks again and returns the visitor where they were. */

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withEmail } from './ContentDocumentView.tsx';
 import { usePageContent } from './page-content.ts';
-import styles from './pages.module.css';
+import styles from '../../styles/pages.module.css';
 
 const EMPTY: ContactRequest = { email: '', subject: '', message: '' };
 

@@ -1,6 +1,6 @@
 import { getSiteConfig } from '@linkhunt/shared-ui/features/config/site-config.ts';
 import type { ContentDocument } from './page-content.ts';
-import styles from './pages.module.css';
+import styles from '../../styles/pages.module.css';
 
 /** `{{email}}` in the texts is the contact address from the runtime configuration. */
 export function withEmail(text: string): string {

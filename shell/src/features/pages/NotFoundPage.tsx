@@ -3,7 +3,7 @@ import { ButtonLink } from '@linkhunt/shared-ui/components/button/Button.tsx';
 import { Seo } from '@linkhunt/shared-ui/components/seo/Seo.tsx';
 import { useLangPath } from '@linkhunt/shared-ui/features/i18n/use-lang-path.ts';
 import { useTranslation } from 'react-i18next';
-import styles from './pages.module.css';
+import styles from '../../styles/pages.module.css';
 
 /** Spec section 2: "404 ERROR", "you seem to be lost", an image and the way home. */
 export default function NotFoundPage() {

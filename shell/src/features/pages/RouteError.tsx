@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import styles from './pages.module.css';
+import styles from '../../styles/pages.module.css';
 
 /** Spec section 8: the router's fallback says "Unexpected Application Error!" with the status or message, and offers a reload. */
 export function RouteError() {

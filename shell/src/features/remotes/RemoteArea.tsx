@@ -2,7 +2,7 @@ import type { ExposeOf, RemoteId } from '@linkhunt/contracts/remotes';
 import { Button } from '@linkhunt/shared-ui/components/button/Button.tsx';
 import { lazy, Suspense, useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageSpinner } from '../layout/PageSpinner.tsx';
+import { PageSpinner } from '../../components/PageSpinner.tsx';
 import { loadRemoteComponent } from './load-remote-component.ts';
 import styles from './RemoteArea.module.css';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary.tsx';

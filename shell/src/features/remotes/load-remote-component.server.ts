@@ -1,5 +1,5 @@
 import type { ExposeOf, RemoteId } from '@linkhunt/contracts/remotes';
-import { serverRemotes } from '../../../server/features/remotes/server-remotes.ts';
+import { serverRemotes } from '../../../server/lib/remotes/server-remotes.ts';
 import { type RemoteModule, RemoteLoadError } from './remote-load-errors.ts';
 
 /**

@@ -2,7 +2,7 @@ import { useLangPath } from '@linkhunt/shared-ui/features/i18n/use-lang-path.ts'
 import { useSession } from '@linkhunt/shared-ui/features/session/session-store.ts';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { PageSpinner } from '../layout/PageSpinner.tsx';
+import { PageSpinner } from '../../components/PageSpinner.tsx';
 
 /**
  * Spec section 4: a spinner while the check is pending, the login page (remembering where from, replacing

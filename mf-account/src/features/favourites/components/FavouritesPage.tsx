@@ -7,7 +7,7 @@ import { bus } from '@linkhunt/shared-ui/features/bus/event-bus.ts';
 import { useLangPath } from '@linkhunt/shared-ui/features/i18n/use-lang-path.ts';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../register-locales.ts';
-import { AccountProductList, type ProductRemoval } from '../../product-list/components/AccountProductList.tsx';
+import { AccountProductList, type ProductRemoval } from '../../../components/AccountProductList.tsx';
 import styles from './FavouritesPage.module.css';
 
 /** Spec section 2: the signed-in user's favourite products, the latest favourited first. */

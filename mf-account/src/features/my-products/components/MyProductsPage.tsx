@@ -7,8 +7,8 @@ import { bus } from '@linkhunt/shared-ui/features/bus/event-bus.ts';
 import { useLangPath } from '@linkhunt/shared-ui/features/i18n/use-lang-path.ts';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../register-locales.ts';
-import { AccountProductList, type ProductRemoval } from '../../product-list/components/AccountProductList.tsx';
-import { VerifyNotice } from '../../verification/components/VerifyNotice.tsx';
+import { AccountProductList, type ProductRemoval } from '../../../components/AccountProductList.tsx';
+import { VerifyNotice } from '../../../components/VerifyNotice.tsx';
 import { ModerationNotice } from './ModerationNotice.tsx';
 import styles from './MyProductsPage.module.css';
 

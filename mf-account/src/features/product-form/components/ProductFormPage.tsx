@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { NAMESPACE } from '../../../register-locales.ts';
 import { useFormData } from '../api/use-form-data.ts';
-import { VerifyNotice } from '../../verification/components/VerifyNotice.tsx';
+import { VerifyNotice } from '../../../components/VerifyNotice.tsx';
 import { ProductForm } from './ProductForm.tsx';
 import styles from './ProductForm.module.css';
 

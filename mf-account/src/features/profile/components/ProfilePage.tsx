@@ -10,7 +10,7 @@ import { UserStats } from '../../../components/UserStats.tsx';
 import { NAMESPACE } from '../../../register-locales.ts';
 import styles from './ProfilePage.module.css';
 import { ShareProfile } from './ShareProfile.tsx';
-import { VerifyNotice } from '../../verification/components/VerifyNotice.tsx';
+import { VerifyNotice } from '../../../components/VerifyNotice.tsx';
 
 /** Spec section 2: the profile offers share-profile, my products, favourites and settings, and shows the points. */
 export default function ProfilePage() {

@@ -12,7 +12,7 @@ import { TextField } from '../../../components/TextField.tsx';
 import { type FormErrors, formErrorsOf, NO_ERRORS } from '../../../lib/form-errors.ts';
 import { GeneralError } from '../../../components/GeneralError.tsx';
 import { NAMESPACE } from '../../../register-locales.ts';
-import { VerifyNotice } from '../../verification/components/VerifyNotice.tsx';
+import { VerifyNotice } from '../../../components/VerifyNotice.tsx';
 import styles from './SettingsPage.module.css';
 
 /** Settings (`/auth/settings`, protected): the profile's public fields, the avatar and the password. */

@@ -10,7 +10,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { NAMESPACE } from '../../../register-locales.ts';
-import { useShareVisit } from '../hooks/use-share-visit.ts';
+import { useShareVisit } from '../../../hooks/use-share-visit.ts';
 import { ReceivedReviews } from './ReceivedReviews.tsx';
 import styles from './UserPage.module.css';
 import { UserProfile } from './UserProfile.tsx';

@@ -8,7 +8,7 @@ import { useAdminList } from '../../../hooks/use-admin-list.ts';
 import { usePageSearch } from '../../../hooks/use-page-search.ts';
 import { auditQuery, readAuditFilters, withQuery } from '../../../lib/admin-query.ts';
 import { NAMESPACE } from '../../../register-locales.ts';
-import { AdminFrame } from '../../access/components/AdminFrame.tsx';
+import { AdminFrame } from '../../../components/AdminFrame.tsx';
 import { AuditEntryItem } from './AuditEntryItem.tsx';
 import { AuditFilter } from './AuditFilter.tsx';
 import styles from './AuditPage.module.css';

@@ -8,7 +8,7 @@ import { type AdminList, useAdminList } from '../../../hooks/use-admin-list.ts';
 import { usePageSearch } from '../../../hooks/use-page-search.ts';
 import { queueQuery, readQueueFilters, withQuery } from '../../../lib/admin-query.ts';
 import { NAMESPACE } from '../../../register-locales.ts';
-import { AdminFrame } from '../../access/components/AdminFrame.tsx';
+import { AdminFrame } from '../../../components/AdminFrame.tsx';
 import { stillQueued } from '../api/queue-actions.ts';
 import { QueueCard } from './QueueCard.tsx';
 import { QueueFilter } from './QueueFilter.tsx';

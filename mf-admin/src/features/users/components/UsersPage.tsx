@@ -9,7 +9,7 @@ import { useAdminList } from '../../../hooks/use-admin-list.ts';
 import { usePageSearch } from '../../../hooks/use-page-search.ts';
 import { readUserFilters, userQuery, withQuery } from '../../../lib/admin-query.ts';
 import { NAMESPACE } from '../../../register-locales.ts';
-import { AdminFrame } from '../../access/components/AdminFrame.tsx';
+import { AdminFrame } from '../../../components/AdminFrame.tsx';
 import { UserFilter } from './UserFilter.tsx';
 import { UserRow } from './UserRow.tsx';
 import styles from './UsersPage.module.css';

@@ -10,10 +10,10 @@ import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../register-locales.ts';
 import { DEFAULT_LANGUAGE, isLanguage } from '@linkhunt/shared-ui/features/i18n/languages.ts';
-import { canSuggest, suggestUrl } from '../../suggestions/api/suggest-url.ts';
-import { SuggestionPill } from '../../suggestions/components/SuggestionPill.tsx';
-import { useSuggestionLink } from '../../suggestions/hooks/use-suggestion-link.ts';
-import { searchPagePath } from '../api/search-page-path.ts';
+import { canSuggest, suggestUrl } from '../../../lib/suggest-url.ts';
+import { SuggestionPill } from '../../../components/SuggestionPill.tsx';
+import { useSuggestionLink } from '../../../hooks/use-suggestion-link.ts';
+import { searchPagePath } from '../../../lib/search-page-path.ts';
 import styles from './SearchPage.module.css';
 
 /** Categories offered when the query suggests nothing: a few, as a way into the catalogue. */

@@ -6,7 +6,7 @@ import { type FormEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { NAMESPACE } from '../../../register-locales.ts';
-import { searchPagePath } from '../api/search-page-path.ts';
+import { searchPagePath } from '../../../lib/search-page-path.ts';
 import styles from './SearchPage.module.css';
 
 /**

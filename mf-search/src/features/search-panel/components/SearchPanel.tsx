@@ -13,7 +13,7 @@ import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { NAMESPACE } from '../../../register-locales.ts';
-import { searchPagePath } from '../../search-page/api/search-page-path.ts';
+import { searchPagePath } from '../../../lib/search-page-path.ts';
 import { useSearchResults } from '../hooks/use-search-results.ts';
 import { useSuggestions } from '../hooks/use-suggestions.ts';
 import { searchOptionId, SearchResultOption } from './SearchResultOption.tsx';

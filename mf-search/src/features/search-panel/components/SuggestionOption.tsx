@@ -2,8 +2,8 @@ import { SEARCH_LISTBOX_ID } from '@linkhunt/contracts/events';
 import type { Suggestion } from '@linkhunt/contracts/search';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../register-locales.ts';
-import { SuggestionPill } from '../../suggestions/components/SuggestionPill.tsx';
-import { useSuggestionLink } from '../../suggestions/hooks/use-suggestion-link.ts';
+import { SuggestionPill } from '../../../components/SuggestionPill.tsx';
+import { useSuggestionLink } from '../../../hooks/use-suggestion-link.ts';
 
 /**
  * The id the header's combobox names in aria-activedescendant when this suggestion is active. The type is part

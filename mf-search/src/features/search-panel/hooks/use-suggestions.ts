@@ -3,7 +3,7 @@ import { getResults } from '@linkhunt/shared-ui/features/api/api-client.ts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, isLanguage } from '@linkhunt/shared-ui/features/i18n/languages.ts';
-import { canSuggest, suggestUrl } from '../../suggestions/api/suggest-url.ts';
+import { canSuggest, suggestUrl } from '../../../lib/suggest-url.ts';
 import { SEARCH_DEBOUNCE_MS } from './use-search-results.ts';
 
 const NO_SUGGESTIONS: Suggestion[] = [];

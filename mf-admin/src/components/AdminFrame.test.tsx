@@ -10,11 +10,11 @@ import { prerender } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
 import { type Location, MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { aQueueItem, describeRequest, moderator, page, resetAdminState, signIn } from '../../../test/admin-kit.ts';
-import { renderAdmin } from '../../../test/render-admin.tsx';
-import AuditPage from '../../audit/components/AuditPage.tsx';
-import ReportsPage from '../../reports/components/ReportsPage.tsx';
-import UsersPage from '../../users/components/UsersPage.tsx';
+import { aQueueItem, describeRequest, moderator, page, resetAdminState, signIn } from '../test/admin-kit.ts';
+import { renderAdmin } from '../test/render-admin.tsx';
+import AuditPage from '../features/audit/components/AuditPage.tsx';
+import ReportsPage from '../features/reports/components/ReportsPage.tsx';
+import UsersPage from '../features/users/components/UsersPage.tsx';
 
 const robots = () => document.querySelector('meta[name="robots"]')?.getAttribute('content');
 

@@ -1,9 +1,9 @@
 import { useLangPath } from '@linkhunt/shared-ui/features/i18n/use-lang-path.ts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LanguageSelect } from '../language/LanguageSelect.tsx';
-import { SearchBox } from '../search/SearchBox.tsx';
-import { UserMenu } from '../session/UserMenu.tsx';
+import { LanguageSelect } from '../../features/language/LanguageSelect.tsx';
+import { SearchBox } from '../../features/search/SearchBox.tsx';
+import { UserMenu } from '../../features/session/UserMenu.tsx';
 import styles from './Header.module.css';
 import { Logo } from './Logo.tsx';
 

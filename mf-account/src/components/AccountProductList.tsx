@@ -7,7 +7,7 @@ import { LoadFailed } from '@linkhunt/shared-ui/components/page-state/LoadFailed
 import { ProductGrid, ProductGridSkeleton } from '@linkhunt/shared-ui/components/product-grid/ProductGrid.tsx';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Removal, usePagedList } from '../../../hooks/use-paged-list.ts';
+import { type Removal, usePagedList } from '../hooks/use-paged-list.ts';
 import styles from './AccountProductList.module.css';
 
 /** Placeholders while the first page loads: two rows at the widest. */

@@ -1,8 +1,8 @@
 import { useSession } from '@linkhunt/shared-ui/features/session/session-store.ts';
 import { useHydrated } from '@linkhunt/shared-ui/features/ssr/use-hydrated.ts';
 import { useTranslation } from 'react-i18next';
-import { NAMESPACE } from '../../../register-locales.ts';
-import { ResendVerification } from './ResendVerification.tsx';
+import { NAMESPACE } from '../register-locales.ts';
+import { ResendVerification } from '../features/verification/components/ResendVerification.tsx';
 import styles from './VerifyNotice.module.css';
 
 /**

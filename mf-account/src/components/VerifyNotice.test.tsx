@@ -4,8 +4,8 @@ import { deferred, fakeApi, type Reply } from '@linkhunt/shared-ui/test/fake-api
 import { anOwnUser } from '@linkhunt/shared-ui/test/fixtures.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { describeRequest, resetAccountState, toasts } from '../../../test/account-test-kit.ts';
-import { renderAccount } from '../../../test/render-account.tsx';
+import { describeRequest, resetAccountState, toasts } from '../test/account-test-kit.ts';
+import { renderAccount } from '../test/render-account.tsx';
 import { VerifyNotice } from './VerifyNotice.tsx';
 
 const unverified = anOwnUser({ verified: false, email: 'new@example.com' });

@@ -3,7 +3,7 @@ import { useCategoryName } from '@linkhunt/shared-ui/components/category-card/ca
 import { useBrandName } from '@linkhunt/shared-ui/features/brands/brand-name.ts';
 import { useLangPath } from '@linkhunt/shared-ui/features/i18n/use-lang-path.ts';
 import { useCallback } from 'react';
-import { searchPagePath } from '../../search-page/api/search-page-path.ts';
+import { searchPagePath } from '../lib/search-page-path.ts';
 
 /** Where each kind of suggestion leads (spec section 2's pages); a colour has no page of its own, so a search for it. */
 const PAGE_OF: Record<Exclude<Suggestion['type'], 'colour'>, string> = { category: '/cat', brand: '/brand', product: '/product' };

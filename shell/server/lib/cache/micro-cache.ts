@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { RemotesManifest } from '@linkhunt/contracts/remotes';
 import { LRUCache } from 'lru-cache';
-import { type InlineSources, inlineHashes } from '../../../../scripts/content-security-policy.mjs';
+import { type InlineSources, inlineHashes } from '../static-site/content-security-policy.mjs';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip as gzipCompress } from 'node:zlib';
 

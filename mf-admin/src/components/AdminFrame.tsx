@@ -6,7 +6,7 @@ import { useLangPath } from '@linkhunt/shared-ui/features/i18n/use-lang-path.ts'
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { NAMESPACE } from '../../../register-locales.ts';
+import { NAMESPACE } from '../register-locales.ts';
 import { type AdminAccess, useAdminAccess } from '../hooks/use-admin-access.ts';
 import styles from './AdminFrame.module.css';
 

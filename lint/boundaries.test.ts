@@ -1,0 +1,39 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The repository's own eslint.config.js against code written to break each boundary (lint/fixtures, left out of
+ * the normal run): each must fail with its rule, and the clean module must pass.
+ */
+const ROOT = new URL('..', import.meta.url).pathname;
+const FIXTURE = 'lint/fixtures/mf-fixture/src';
+const eslint = new ESLint({ cwd: ROOT, ignore: false });
+
+async function rulesBroken(file: string): Promise<string[]> {
+  const results = await eslint.lintFiles([`${FIXTURE}/${file}`]);
+  return [...new Set(results.flatMap((result) => result.messages.map((message) => message.ruleId ?? message.message)))].sort();
+}
+
+describe('the import boundaries', () => {
+  it('reject a feature importing another feature of its package', async () => {
+    expect(await rulesBroken('features/alpha/imports-other-feature.ts')).toEqual(['import-x/no-restricted-paths']);
+  });
+
+  it("reject an import of a shared-ui module its exports do not list, or by a path into shared-ui's sources", async () => {
+    expect(await rulesBroken('features/alpha/imports-shared-ui-internal.ts')).toEqual(['no-restricted-imports']);
+    expect(await rulesBroken('features/alpha/imports-shared-ui-by-path.ts')).toEqual(['no-restricted-imports']);
+  });
+
+  it('reject production code importing scripts/ or a test helper', async () => {
+    expect(await rulesBroken('lib/imports-script.ts')).toEqual(['import-x/no-restricted-paths']);
+    expect(await rulesBroken('lib/imports-render-kit.ts')).toEqual(['import-x/no-restricted-paths']);
+  });
+
+  it('reject an import cycle', async () => {
+    expect(await rulesBroken('lib/cycle-first.ts')).toEqual(['import-x/no-cycle']);
+  });
+
+  it("accept a feature using its own modules, the package's lib/ and shared-ui's exports", async () => {
+    expect(await rulesBroken('features/alpha/clean.ts')).toEqual([]);
+  });
+});
