@@ -1,9 +1,9 @@
 // @ts-check
-// Lighthouse mobile performance of pages of a running site, median of 3 runs each.
+// Lighthouse mobile performance of pages of a running site, median of 5 runs each (BENCH_LIGHTHOUSE_RUNS), as `pnpm bench`.
 // Usage: pnpm bench:lighthouse [URL ...] (the site running, e.g. after `npm start`)
 import { launchBrowser, lighthouseMedian } from './web-measure.mjs';
 
-const RUNS = 3;
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 const urls = process.argv.slice(2);
 if (urls.length === 0) urls.push('http://localhost:5000/es/index', 'http://localhost:5000/es/cat/sneakers');
 

@@ -8,7 +8,7 @@
 // addresses while a visitor reads the usual pages), whose table goes into the Flood section of docs/benchmarks.md.
 // Exits non-zero only if something could not be measured: the targets are judged by reading the table. The table
 // is also written into docs/benchmarks.md.
-// Knobs: BENCH_SKIP_BUILD=1 (use the builds in place), BENCH_LIGHTHOUSE_RUNS (3), BENCH_WEB=0 or BENCH_API=0 (one
+// Knobs: BENCH_SKIP_BUILD=1 (use the builds in place), BENCH_LIGHTHOUSE_RUNS (5), BENCH_WEB=0 or BENCH_API=0 (one
 // half), BENCH_LINK_CHECK=0 (the API half without the link checker), BENCH_LOAD_SECONDS (20), BENCH_FLOOD=0 (no flood),
 // FLOOD_SECONDS (30); the API benchmarks' own
 // knobs pass through (see docs/benchmarks.md).
@@ -24,7 +24,7 @@ import { floodPages, floodRows } from './flood.mjs';
 import { soakRedeploys } from './redeploy-soak.mjs';
 import { firstLoad, launchBrowser, lighthouseMedian } from './web-measure.mjs';
 
-const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 20);
 const PORTS = {
   api: 4300,
@@ -36,7 +36,8 @@ const PORTS = {
   /** @type {import('../../scripts/site.mjs').RemotePorts} */
   remotes: { 'mf-catalogue': 5301, 'mf-product': 5302, 'mf-search': 5303, 'mf-account': 5304, 'mf-admin': 5305 },
 };
-const TARGETS = { score: 97, lcp: 2.0, tbt: 150, cls: 0.02, indexJsKB: 170, uncachedP95Ms: 60, cachedRps: 3000, apiRatio: 0.5, searchP95: 50 };
+/** Issue 26: every public page ≤ 150 KB of first-load JS and ≥ 98, the home page (the heaviest to hydrate) ≤ 100 ms TBT. */
+const TARGETS = { score: 98, lcp: 2.0, tbt: 150, homeTbt: 100, cls: 0.02, firstLoadJsKB: 150, uncachedP95Ms: 60, cachedRps: 3000, apiRatio: 0.5, searchP95: 50 };
 const DOC = join(ROOT, 'docs/benchmarks.md');
 
 /** @param {string} command @param {string[]} args @param {Record<string, string>} [env] */
@@ -137,20 +138,20 @@ async function measureWeb(pages) {
           target: judged ? `≥ ${TARGETS.score}` : '',
           met: judged ? lh.score >= TARGETS.score : null,
         });
+        const tbt = path === pages[0] ? TARGETS.homeTbt : TARGETS.tbt;
         rows.push({
           area: `web ${kind}-rendered`,
-          item: `${path} LCP / TBT / CLS`,
+          item: `${path} LCP / TBT / CLS (median of ${RUNS})`,
           figure: `${lh.lcp.toFixed(2)} s / ${lh.tbt.toFixed(0)} ms / ${lh.cls.toFixed(3)}`,
-          target: judged ? `≤ ${TARGETS.lcp} s / ≤ ${TARGETS.tbt} ms / ≤ ${TARGETS.cls}` : '',
-          met: judged ? lh.lcp <= TARGETS.lcp && lh.tbt <= TARGETS.tbt && lh.cls <= TARGETS.cls : null,
+          target: judged ? `≤ ${TARGETS.lcp} s / ≤ ${tbt} ms / ≤ ${TARGETS.cls}` : '',
+          met: judged ? lh.lcp <= TARGETS.lcp && lh.tbt <= tbt && lh.cls <= TARGETS.cls : null,
         });
-        const jsTarget = judged && path === '/es/index' ? TARGETS.indexJsKB : null;
         rows.push({
           area: `web ${kind}-rendered`,
           item: `${path} first-load JS gzip (scripts) · requests before the first product image`,
           figure: `${load.gzipKB.toFixed(1)} KB (${load.scripts}) · ${load.requestsBeforeImage ?? 'no product image'}`,
-          target: jsTarget ? `≤ ${jsTarget} KB` : '',
-          met: jsTarget ? load.gzipKB <= jsTarget : null,
+          target: judged ? `≤ ${TARGETS.firstLoadJsKB} KB` : '',
+          met: judged ? load.gzipKB <= TARGETS.firstLoadJsKB : null,
         });
       }
       rows.push({
