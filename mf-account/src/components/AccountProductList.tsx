@@ -7,7 +7,7 @@ import { LoadFailed } from '@linkhunt/shared-ui/components/page-state/LoadFailed
 import { ProductGrid, ProductGridSkeleton } from '@linkhunt/shared-ui/components/product-grid/ProductGrid.tsx';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Removal, usePagedList } from '../hooks/use-paged-list.ts';
+import { type Removal, useAccountPages, useRemoval } from '../hooks/use-account-pages.ts';
 import styles from './AccountProductList.module.css';
 
 /** Placeholders while the first page loads: two rows at the widest. */
@@ -57,7 +57,8 @@ interface Props<T extends ProductSummary> {
  */
 export function AccountProductList<T extends ProductSummary>({ url, label, heading, empty, remove, actions, notice }: Props<T>) {
   const { t } = useTranslation('ui');
-  const list = usePagedList<T>(url);
+  const list = useAccountPages<T>(url);
+  const removeItem = useRemoval<T>(url);
   const [pending, setPending] = useState<T | null>(null);
   const container = useRef<HTMLDivElement>(null);
   // Where the focus goes once the list has changed: the first new card after "Load more", the card that took
@@ -84,12 +85,12 @@ export function AccountProductList<T extends ProductSummary>({ url, label, headi
   }, [count, moreFailed]);
 
   if (list.status === 'loading') return <ProductGridSkeleton columns="recents" count={ACCOUNT_LIST_SKELETONS} />;
-  if (list.status === 'error') return <LoadFailed onRetry={list.retry} />;
+  if (list.status !== 'ready') return <LoadFailed onRetry={list.retry} />;
 
   const removeNow = (product: T) => {
     const index = list.items.findIndex((item) => item.id === product.id);
     focusAt.current = index < 0 ? null : { index, after: 'removal' };
-    list.remove(product, remove.removal(product));
+    removeItem(product, remove.removal(product));
   };
 
   const ask = (product: T) => (remove.confirmation ? setPending(product) : removeNow(product));

@@ -2,7 +2,7 @@ import { LoadFailed } from '@linkhunt/shared-ui/components/page-state/LoadFailed
 import { Spinner } from '@linkhunt/shared-ui/components/spinner/Spinner.tsx';
 import type { ReactNode } from 'react';
 import { Forbidden } from './AdminFrame.tsx';
-import type { AdminList } from '../hooks/use-admin-list.ts';
+import type { AdminList } from '../hooks/use-console-page.ts';
 import styles from './ListState.module.css';
 
 interface Props<T> {

@@ -50,13 +50,25 @@ const fetchPage = async (url: string, page: number, signal: AbortSignal): Promis
   return answer;
 };
 
+export interface PagesOptions<Item> {
+  /** While a new URL's first page loads (a filter changed), the previous list stays. */
+  keepPrevious?: boolean;
+  /**
+   * What tells one item from another (an item shown once however pages shift): its `id` unless said. Give a
+   * function that stays the same from render to render (a module's).
+   */
+  keyOf?: (item: Item) => unknown;
+}
+
+const idOf = (item: unknown) => (item as { id: unknown }).id;
+
 /**
  * The one engine of every paged list (`url`, then `url?page=N`): page 1 rendered on the server and hydrated,
  * more pages as the visitor asks, everything kept in the query cache, so coming back to the list shows as
  * many items as before without asking again. An item that moved to a later page because new ones arrived is
- * shown once. `keepPrevious`: while a new URL's first page loads (a filter changed), the previous list stays.
+ * shown once.
  */
-export function useApiPages<Item extends { id: number }, Extra>(url: string, read: ReadPage<Item, Extra>, { keepPrevious = false } = {}): ApiPages<Item, Extra> {
+export function useApiPages<Item, Extra>(url: string, read: ReadPage<Item, Extra>, { keepPrevious = false, keyOf = idOf }: PagesOptions<Item> = {}): ApiPages<Item, Extra> {
   const client = queryClient();
   const options = infiniteQueryOptions({
     queryKey: pagesKey(url),
@@ -73,9 +85,9 @@ export function useApiPages<Item extends { id: number }, Extra>(url: string, rea
   const { data } = query;
   const pages = useMemo(() => data?.pages.filter(isSuccessAnswer).map((answer) => read(answer.data)), [data, read]);
   const items = useMemo(() => {
-    const seen = new Set<number>();
-    return (pages ?? []).flatMap((page) => page.items.filter((item) => !seen.has(item.id) && seen.add(item.id)));
-  }, [pages]);
+    const seen = new Set<unknown>();
+    return (pages ?? []).flatMap((page) => page.items.filter((item) => !seen.has(keyOf(item)) && seen.add(keyOf(item))));
+  }, [pages, keyOf]);
 
   const first = data?.pages[0];
   const retry = () => void client.resetQueries({ queryKey: options.queryKey, exact: true });

@@ -47,9 +47,15 @@ const outline = () =>
     .map((heading) => `${heading.tagName.toLowerCase()} ${heading.textContent}`);
 const titles = () => screen.queryAllByRole('article').map((card) => card.querySelector('h3')?.textContent);
 
-/** The API with the user's products, all on one page, and the answer to a DELETE. */
+/** The API with the user's products, all on one page, and the answer to a DELETE (a success takes the product away). */
 function productsApi(products: OwnProduct[], onDelete: () => Reply | Promise<Reply> = () => ({ data: { message: 'Product deleted' } })) {
-  return fakeApi((request) => (request.method === 'delete' ? onDelete() : results(products)));
+  let left = products;
+  return fakeApi(async (request) => {
+    if (request.method !== 'delete') return results(left);
+    const reply = await onDelete();
+    if ((reply.status ?? 200) < 300) left = left.filter((product) => request.url !== `/products/${product.id}`);
+    return reply;
+  });
 }
 
 beforeEach(() => localStorage.setItem(TOKEN_KEY, 'ana-token'));
@@ -164,7 +170,7 @@ describe('MyProductsPage', () => {
       await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
 
       expect(screen.queryByRole('dialog')).toBeNull();
-      expect(titles()).toEqual(['Old cap', 'Scarf']);
+      await waitFor(() => expect(titles()).toEqual(['Old cap', 'Scarf']));
       expect(screen.getByRole('status').textContent).toBe('Showing 2 of 2 products');
       await waitFor(() => expect(api.requests.map(describeRequest)).toEqual(['GET /auth/products', 'DELETE /products/1']));
       expect(api.requests[1]?.headers.get('Authorization')).toBe('Bearer ana-token');
@@ -175,6 +181,8 @@ describe('MyProductsPage', () => {
       answer.resolve({ data: { message: 'Product deleted' } });
       await waitFor(() => expect(toasts()).toEqual([{ kind: 'success', message: 'Product deleted' }]));
       expect(deleted).toEqual([{ productId: 1 }]);
+      // The list is asked again once deleted, so that what moved up a page on the server shows.
+      await waitFor(() => expect(api.requests.map(describeRequest)).toEqual(['GET /auth/products', 'DELETE /products/1', 'GET /auth/products']));
       expect(titles()).toEqual(['Old cap', 'Scarf']);
     } finally {
       unsubscribe();
@@ -213,7 +221,7 @@ describe('MyProductsPage', () => {
     const { user } = await renderMyProducts();
     await user.click(await screen.findByRole('button', { name: 'Delete Tote bag' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
-    expect(screen.getByRole('heading', { level: 2, name: 'You have not uploaded any product yet.' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'You have not uploaded any product yet.' })).toBeTruthy();
     await waitFor(() => expect(toasts()).toEqual([{ kind: 'success', message: 'Product deleted' }]));
   });
 });

@@ -9,7 +9,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { NAMESPACE } from '../../../register-locales.ts';
-import { usePagedList } from '../../../hooks/use-paged-list.ts';
+import { useAccountPages } from '../../../hooks/use-account-pages.ts';
 import styles from './ReceivedReviews.module.css';
 
 export const REVIEW_THUMBNAIL_SIZE = 56;
@@ -23,7 +23,7 @@ export function ReceivedReviews({ username }: { username: string }) {
   const { t } = useTranslation(NAMESPACE);
   const langPath = useLangPath();
   const contentLang = useContentLang();
-  const list = usePagedList<ReceivedValoration>(`/users/username/${encodeURIComponent(username)}/valorations`);
+  const list = useAccountPages<ReceivedValoration>(`/users/username/${encodeURIComponent(username)}/valorations`);
   const listRef = useRef<HTMLUListElement>(null);
   const focusFrom = useRef<number | null>(null);
   const count = list.status === 'ready' ? list.items.length : 0;
@@ -45,7 +45,7 @@ export function ReceivedReviews({ username }: { username: string }) {
       </div>
     );
   }
-  if (list.status === 'error' || list.items.length === 0) return <p className={styles.none}>{t('user.noReviews')}</p>;
+  if (list.status !== 'ready' || list.items.length === 0) return <p className={styles.none}>{t('user.noReviews')}</p>;
 
   const loadMore = () => {
     focusFrom.current = list.items.length;

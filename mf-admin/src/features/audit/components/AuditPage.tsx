@@ -4,7 +4,7 @@ import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListState } from '../../../components/ListState.tsx';
 import { Pager } from '../../../components/Pager.tsx';
-import { useAdminList } from '../../../hooks/use-admin-list.ts';
+import { useConsolePage } from '../../../hooks/use-console-page.ts';
 import { usePageSearch } from '../../../hooks/use-page-search.ts';
 import { auditQuery, readAuditFilters, withQuery } from '../../../lib/admin-query.ts';
 import { NAMESPACE } from '../../../register-locales.ts';
@@ -23,7 +23,7 @@ function AuditLog() {
   const countId = useId();
   const { search, pathname } = usePageSearch();
   const filters = useMemo(() => readAuditFilters(search), [search]);
-  const list = useAdminList<AuditEntry>(withQuery('/admin/audit', auditQuery(filters)));
+  const list = useConsolePage<AuditEntry>(withQuery('/admin/audit', auditQuery(filters)));
   const hrefFor = (changes: Partial<typeof filters>) => withQuery(pathname, auditQuery({ ...filters, page: 1, ...changes }));
   return (
     <>

@@ -309,6 +309,8 @@ describe('ReportsPage', () => {
       try {
         for (const language of ['es', 'de', 'it', 'fr']) {
           await i18n.changeLanguage(language);
+          // The queue is read again in the new language: its rows come back worded in it.
+          await waitFor(() => expect(reasons()).toHaveLength(LINK_CHECK_REASONS.length));
           await waitFor(() => expect(reasons()).not.toEqual(english));
           expect(new Set(reasons()).size, language).toBe(LINK_CHECK_REASONS.length);
           for (const text of reasons()) expect(text, language).not.toMatch(/linkHistory|_/);
@@ -322,7 +324,8 @@ describe('ReportsPage', () => {
       serveQueue([checkedBy]);
       await renderAdmin(<ReportsPage />, { route: '/en/admin/reports' });
       await screen.findByRole('heading', { level: 2, name: '1 product to review' });
-      const reports = within(within(card('Retro Runner sneakers')).getByRole('list', { name: 'Latest reports' })).getAllByRole('listitem');
+      const latest = () => within(within(card('Retro Runner sneakers')).getByRole('list', { name: /^(Latest reports|Últimas denuncias)$/ })).getAllByRole('listitem');
+      const reports = latest();
       expect(reports[0]?.textContent).toContain('Broken link · reported by Link checker (automatic) · ');
       expect(reports[0]?.textContent).not.toContain('visitor');
       expect(reports[1]?.textContent).toContain('reported by a visitor');
@@ -330,7 +333,8 @@ describe('ReportsPage', () => {
 
       await i18n.changeLanguage('es');
       try {
-        await waitFor(() => expect(reports[0]?.textContent).toContain('denunciado por Comprobador de enlaces (automático)'));
+        // The queue is read again in the new language (its answers are kept per language).
+        await waitFor(() => expect(latest()[0]?.textContent).toContain('denunciado por Comprobador de enlaces (automático)'));
         expect(rows()[1]?.slice(2, 4)).toEqual(['Caído', 'No encontrada (404/410)']);
       } finally {
         await i18n.changeLanguage('en');

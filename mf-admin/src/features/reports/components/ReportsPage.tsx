@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListState } from '../../../components/ListState.tsx';
 import { Pager } from '../../../components/Pager.tsx';
-import { type AdminList, useAdminList } from '../../../hooks/use-admin-list.ts';
+import { type AdminList, useConsolePage } from '../../../hooks/use-console-page.ts';
 import { usePageSearch } from '../../../hooks/use-page-search.ts';
 import { queueQuery, readQueueFilters, withQuery } from '../../../lib/admin-query.ts';
 import { NAMESPACE } from '../../../register-locales.ts';
@@ -13,6 +13,8 @@ import { stillQueued } from '../api/queue-actions.ts';
 import { QueueCard } from './QueueCard.tsx';
 import { QueueFilter } from './QueueFilter.tsx';
 import styles from './ReportsPage.module.css';
+
+const productIdOf = (item: QueueItem) => item.product.id;
 
 /** `/{lang}/admin` and `/{lang}/admin/reports`: products with open reports or an open appeal, one card each. */
 export default function ReportsPage() {
@@ -23,7 +25,7 @@ function ReportsQueue() {
   const { t } = useTranslation(NAMESPACE);
   const { search, pathname } = usePageSearch();
   const filters = useMemo(() => readQueueFilters(search), [search]);
-  const list = useAdminList<QueueItem>(withQuery('/admin/reports', queueQuery(filters)));
+  const list = useConsolePage<QueueItem>(withQuery('/admin/reports', queueQuery(filters)), productIdOf);
   return (
     <>
       {/* Keyed by the address's reason: Back or a link resets the choice to what is shown. */}

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListState } from '../../../components/ListState.tsx';
 import { Pager } from '../../../components/Pager.tsx';
-import { useAdminList } from '../../../hooks/use-admin-list.ts';
+import { useConsolePage } from '../../../hooks/use-console-page.ts';
 import { usePageSearch } from '../../../hooks/use-page-search.ts';
 import { readUserFilters, userQuery, withQuery } from '../../../lib/admin-query.ts';
 import { NAMESPACE } from '../../../register-locales.ts';
@@ -23,7 +23,7 @@ function Users({ me }: { me: OwnUser }) {
   const { t } = useTranslation(NAMESPACE);
   const { search, pathname } = usePageSearch();
   const filters = useMemo(() => readUserFilters(search), [search]);
-  const list = useAdminList<ModeratedUser>(withQuery('/admin/users', userQuery(filters)));
+  const list = useConsolePage<ModeratedUser>(withQuery('/admin/users', userQuery(filters)));
   return (
     <>
       <UserFilter key={search.toString()} filters={filters} pathname={pathname} />
