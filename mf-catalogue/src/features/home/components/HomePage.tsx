@@ -3,7 +3,7 @@ import { LoadFailed } from '@linkhunt/shared-ui/components/page-state/LoadFailed
 import { Seo } from '@linkhunt/shared-ui/components/seo/Seo.tsx';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../register-locales.ts';
-import { useHomeFailures } from '../api/home-failures.ts';
+import { useHomeFailures } from '../hooks/use-home-failures.ts';
 import { BrandsCarousel } from './BrandsCarousel.tsx';
 import { FeaturedCategories } from './FeaturedCategories.tsx';
 import { FeaturedProducts } from './FeaturedProducts.tsx';
@@ -19,12 +19,11 @@ import styles from './HomeSection.module.css';
  */
 export default function HomePage() {
   const { t } = useTranslation(NAMESPACE);
-  const { failed, retryAll } = useHomeFailures();
   return (
     <div className="container">
       <Seo title={t('home.metaTitle')} description={t('home.metaDescription')} />
       <Hero />
-      {failed && <LoadFailed className={styles.block} title={t('home.failed')} onRetry={retryAll} />}
+      <HomeFailed />
       <BrandsCarousel />
       <FeaturedProducts />
       <AdBanner />
@@ -34,4 +33,11 @@ export default function HomePage() {
       <FeaturedCategories />
     </div>
   );
+}
+
+/** Its own component: on the server it waits for every block's answer, and only it, not the hero, waits. */
+function HomeFailed() {
+  const { t } = useTranslation(NAMESPACE);
+  const { failed, retryAll } = useHomeFailures();
+  return failed ? <LoadFailed className={styles.block} title={t('home.failed')} onRetry={retryAll} /> : null;
 }
