@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadShellWords } from '../../test/shell-i18n.ts';
 import { loadRemoteComponent } from './load-remote-component.ts';
+import { forgetPages } from './loaded-pages.ts';
 import { RemoteArea } from './RemoteArea.tsx';
 import { type RemoteModule, RemoteTimeoutError } from './remote-load-errors.ts';
 import { reregisterRemotes } from './remotes-registry.ts';
@@ -15,6 +16,7 @@ const load = vi.mocked(loadRemoteComponent);
 
 beforeAll(loadShellWords);
 beforeEach(() => {
+  forgetPages();
   load.mockReset();
   vi.mocked(reregisterRemotes).mockClear();
   // React and the boundary report the caught failures; they are expected here.
@@ -102,5 +104,37 @@ describe('RemoteArea', () => {
     const fallback = await screen.findByRole('alert');
     expect(fallback.getAttribute('data-remote-fallback')).toBe('mf-search');
     expect(container.querySelectorAll('[data-remote-fallback]')).toHaveLength(1);
+  });
+
+  it('renders a page it loaded before at once, without a spinner, when the visitor comes back to it', async () => {
+    load.mockResolvedValue({ default: SearchPanel });
+    const first = await renderWithProviders(<RemoteArea remote="mf-search" expose="./SearchPanel" />);
+    await screen.findByText('Search results');
+    first.unmount();
+
+    const { container } = await renderWithProviders(<RemoteArea remote="mf-search" expose="./SearchPanel" />);
+    // In the first commit: Back can put the scroll where it was before anything paints.
+    expect(screen.getByText('Search results')).toBeTruthy();
+    expect(container.querySelector('[data-remote-loading]')).toBeNull();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads the next page of an area afresh after a page of it timed out and arrived late', async () => {
+    let arrive!: (module: RemoteModule) => void;
+    const arrival = new Promise<RemoteModule>((resolve) => (arrive = resolve));
+    function Home() {
+      return <p>Home page</p>;
+    }
+    load.mockRejectedValueOnce(new RemoteTimeoutError('mf_search/SearchPanel did not load within 1500 ms', arrival)).mockResolvedValueOnce({ default: Home });
+    // The router keeps the area's component from one page to the next, as here.
+    const view = await renderWithProviders(<RemoteArea remote="mf-search" expose="./SearchPanel" />);
+    await screen.findByRole('alert');
+    arrive({ default: SearchPanel });
+    await screen.findByText('Search results');
+
+    view.rerender(<RemoteArea remote="mf-catalogue" expose="./Home" />);
+    await screen.findByText('Home page');
+    // A first attempt for this page: the remotes are not registered again, as after a Retry.
+    expect(reregisterRemotes).not.toHaveBeenCalled();
   });
 });

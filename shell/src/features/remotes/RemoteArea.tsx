@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useEffectEvent, useMemo, useState } from 're
 import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
 import { loadRemoteComponent } from './load-remote-component.ts';
+import { loadedPage, rememberPage } from './loaded-pages.ts';
 import styles from './RemoteArea.module.css';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary.tsx';
 import { type RemoteModule, RemoteTimeoutError } from './remote-load-errors.ts';
@@ -18,8 +19,10 @@ interface Props<R extends RemoteId> {
 
 /** One attempt at loading the area's remote; `arrived` is a remote that came after its fallback showed. */
 interface Attempt {
+  /** The area's page it was made for: the router keeps the area from one page to the next. */
+  id: string;
   count: number;
-  arrived?: { id: string; module: RemoteModule };
+  arrived?: RemoteModule;
 }
 
 /**
@@ -28,28 +31,30 @@ interface Attempt {
  * out and then arrives replaces the fallback by itself, with the module that arrived.
  */
 export function RemoteArea<R extends RemoteId>({ remote, expose, variant = 'page' }: Props<R>) {
-  const [attempt, setAttempt] = useState<Attempt>({ count: 0 });
   const id = `${remote}:${expose}`;
-  const Remote = useMemo(
-    () =>
-      lazy(async () => {
-        const { arrived, count } = attempt;
-        if (arrived?.id === id) return arrived.module;
-        if (count > 0) await reregisterRemotes();
-        return loadRemoteComponent(remote, expose);
-      }),
-    [remote, expose, id, attempt],
-  );
+  const [tried, setAttempt] = useState<Attempt>({ id, count: 0 });
+  // Another page starts afresh: the previous page's retries and late arrival are not this one's.
+  const attempt = useMemo(() => (tried.id === id ? tried : { id, count: 0 }), [tried, id]);
+  const Remote = useMemo(() => {
+    const known = attempt.count === 0 ? loadedPage(id) : undefined;
+    if (known) return known.default;
+    return lazy(async () => {
+      const { arrived, count } = attempt;
+      if (arrived) return rememberPage(id, arrived);
+      if (count > 0) await reregisterRemotes();
+      return rememberPage(id, await loadRemoteComponent(remote, expose));
+    });
+  }, [remote, expose, id, attempt]);
   return (
     <RemoteErrorBoundary
       key={`${id}:${attempt.count}`}
-      onRetry={() => setAttempt(({ count }) => ({ count: count + 1 }))}
+      onRetry={() => setAttempt({ id, count: attempt.count + 1 })}
       fallback={(retry, error) => (
         <RemoteFallback
           remote={remote}
           onRetry={retry}
           arrival={error instanceof RemoteTimeoutError ? error.arrival : undefined}
-          onArrival={(module) => setAttempt(({ count }) => ({ count: count + 1, arrived: { id, module } }))}
+          onArrival={(module) => setAttempt({ id, count: attempt.count + 1, arrived: module })}
         />
       )}
     >

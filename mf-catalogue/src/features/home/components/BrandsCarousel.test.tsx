@@ -6,13 +6,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fakeHomeApi, SERVER_ERROR, skeletons } from '../../../test/home-api.ts';
 import { renderLoaded } from '../../../test/render-loaded.tsx';
 import { settle } from '@linkhunt/shared-ui/test/settle.ts';
-import { EMPTY_HOME_LISTS, homeLists } from '../api/home-lists.ts';
 import { BrandsCarousel } from './BrandsCarousel.tsx';
 
 afterEach(() => {
   cleanup();
   restoreApi();
-  homeLists.setState(EMPTY_HOME_LISTS);
 });
 
 async function renderLoading() {

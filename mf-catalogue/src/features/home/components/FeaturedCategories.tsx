@@ -1,10 +1,10 @@
 import type { CategoryWithProducts } from '@linkhunt/contracts/with-products';
 import { CategoryCard } from '@linkhunt/shared-ui/components/category-card/CategoryCard.tsx';
 import { CategoryCardSkeleton } from '@linkhunt/shared-ui/components/skeleton/CategoryCardSkeleton.tsx';
-import { useApiData } from '@linkhunt/shared-ui/features/api/use-api-data.ts';
+import { useAnswerQuery } from '@linkhunt/shared-ui/features/query/use-answer-query.ts';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../register-locales.ts';
-import { useHomeFailure } from '../api/home-failures.ts';
+import { categoriesQuery, listOf } from '../api/home-queries.ts';
 import styles from './FeaturedCategories.module.css';
 import { HomeSection } from './HomeSection.tsx';
 
@@ -13,9 +13,7 @@ export const CATEGORY_SKELETONS = 4;
 /** Spec section 9: two columns of categories, each with up to four of its products picked at random. */
 export function FeaturedCategories() {
   const { t } = useTranslation(NAMESPACE);
-  const answer = useApiData<CategoryWithProducts[]>('/categories/featured');
-  useHomeFailure('categories', answer.status === 'error' ? answer.retry : null);
-  const categories = answer.data;
+  const categories = listOf<CategoryWithProducts[]>(useAnswerQuery(categoriesQuery()).answer);
   if (categories?.length === 0) return null;
   return (
     <HomeSection title={t('home.categories')}>

@@ -2,7 +2,9 @@ import { Carousel } from '@linkhunt/shared-ui/components/carousel/Carousel.tsx';
 import { ProductCard } from '@linkhunt/shared-ui/components/product-card/ProductCard.tsx';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../register-locales.ts';
-import { useHomeList } from '../api/home-lists.ts';
+import type { ProductSummary } from '@linkhunt/contracts/product';
+import { useAnswerQuery } from '@linkhunt/shared-ui/features/query/use-answer-query.ts';
+import { featuredQuery, listOf } from '../api/home-queries.ts';
 import styles from './HomeSection.module.css';
 
 /** On a phone the carousel shows 1.2 cards on the first screen: the first of them is the page's largest image. */
@@ -10,7 +12,7 @@ const FIRST_SCREEN_SLIDES = 2;
 
 export function FeaturedProducts() {
   const { t } = useTranslation(NAMESPACE);
-  const featured = useHomeList('featured');
+  const featured = listOf<ProductSummary[]>(useAnswerQuery(featuredQuery()).answer);
   if (featured?.length === 0) return null;
   return (
     <Carousel

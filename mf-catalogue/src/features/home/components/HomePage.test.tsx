@@ -1,6 +1,7 @@
 import { bus } from '@linkhunt/shared-ui/features/bus/event-bus.ts';
 import { i18n } from '@linkhunt/shared-ui/features/i18n/i18n.ts';
 import { sessionStore } from '@linkhunt/shared-ui/features/session/session-store.ts';
+import { queryClient } from '@linkhunt/shared-ui/features/query/query-client.ts';
 import { fakeApi, type Reply, restoreApi, results } from '@linkhunt/shared-ui/test/fake-api.ts';
 import { aBrand, aCategory, anOwnUser, aProduct, aUser } from '@linkhunt/shared-ui/test/fixtures.ts';
 import { renderWithProviders } from '@linkhunt/shared-ui/test/render.tsx';
@@ -9,8 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { NAMESPACE } from '../../../register-locales.ts';
 import { fakeHomeApi, SERVER_ERROR, skeletons } from '../../../test/home-api.ts';
 import { settle } from '@linkhunt/shared-ui/test/settle.ts';
-import { clearHomeFailures } from '../api/home-failures.ts';
-import { EMPTY_HOME_LISTS, homeLists } from '../api/home-lists.ts';
+import { brandsQuery, categoriesQuery, featuredQuery, recentsQuery, usersQuery } from '../api/home-queries.ts';
 import HomePage from './HomePage.tsx';
 
 const tote = aProduct({ id: 1, slug: 'tote', title: 'Tote bag' });
@@ -58,8 +58,6 @@ const requestsFor = (api: ReturnType<typeof homeApi>, url: string) => api.reques
 afterEach(() => {
   cleanup();
   restoreApi();
-  homeLists.setState(EMPTY_HOME_LISTS);
-  clearHomeFailures();
   sessionStore.setState({ status: 'pending', user: null });
 });
 
@@ -214,5 +212,28 @@ describe('HomePage', () => {
     expect(beanie.getAttribute('href')).toBe('/en/product/beanie');
     expect(within(recentsSection()).getAllByRole('article')).toHaveLength(2);
     expect(requestsFor(api, '/products/recents')).toBe(2);
+  });
+
+  it('shows the lists the server rendered with, featured in the order the server drew, and asks the API for none of them', async () => {
+    const api = homeApi();
+    // As the server's page hands them over: featured already shuffled (clutch before tote).
+    queryClient().setQueryData(brandsQuery().queryKey, { status: 200, ...results([aBrand({ slug: 'nike', name: 'Nike' })]) });
+    queryClient().setQueryData(featuredQuery().queryKey, { status: 200, ...results([clutch, tote]) });
+    queryClient().setQueryData(recentsQuery().queryKey, { status: 200, ...results([clutch]) });
+    queryClient().setQueryData(usersQuery().queryKey, { status: 200, ...results([aUser({ username: 'ana_hunts' })]) });
+    queryClient().setQueryData(categoriesQuery().queryKey, { status: 200, ...results([aCategory(1, { slug: 'gorras', name: 'Gorras' })]) });
+    await renderHome();
+    const featured = within(region('Featured products')).getAllByRole('article');
+    expect(featured.map((card) => within(card).getByRole('link').getAttribute('href'))).toEqual(['/en/product/clutch', '/en/product/tote']);
+    expect(await firstLinkIn('Top hunters')).toBe('/en/user/ana_hunts');
+    await settle();
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it('says at once that part of the page could not be loaded when the server rendered it without an answer', async () => {
+    homeApi();
+    queryClient().setQueryData(usersQuery().queryKey, { status: null, data: null });
+    await renderHome();
+    expect(screen.getByRole('alert').textContent).toContain('Part of this page could not be loaded');
   });
 });

@@ -4,13 +4,15 @@ import { ProductList } from '@linkhunt/shared-ui/components/product-grid/Product
 import { useLangPath } from '@linkhunt/shared-ui/features/i18n/use-lang-path.ts';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../register-locales.ts';
-import { useHomeList } from '../api/home-lists.ts';
+import type { ProductSummary } from '@linkhunt/contracts/product';
+import { useAnswerQuery } from '@linkhunt/shared-ui/features/query/use-answer-query.ts';
+import { listOf, recentsQuery } from '../api/home-queries.ts';
 import { HomeSection } from './HomeSection.tsx';
 
 export function RecentProducts() {
   const { t } = useTranslation(NAMESPACE);
   const langPath = useLangPath();
-  const recents = useHomeList('recents');
+  const recents = listOf<ProductSummary[]>(useAnswerQuery(recentsQuery()).answer);
   return (
     <HomeSection title={t('home.recents')}>
       <ProductList
