@@ -1,6 +1,7 @@
 import type { Product } from '@linkhunt/contracts/product';
 import { deferred, results, type Reply } from '@linkhunt/shared-ui/test/fake-api.ts';
 import { i18n } from '@linkhunt/shared-ui/features/i18n/i18n.ts';
+import { queryClient } from '@linkhunt/shared-ui/features/query/query-client.ts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -193,6 +194,8 @@ describe('ProductPage', () => {
     const getLink = screen.getByRole('button', { name: 'Get the link' });
     expect(document.getElementById(getLink.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Link verified 2 days ago');
     unmount();
+    // Another visit, another answer: not the one cached by the first.
+    queryClient().clear();
 
     fakeRoutes({ [`GET ${SLUG_URL}`]: results({ ...product, link_state: 'gone', links_checked_at: new Date(2025, 2, 12, 9, 0).toISOString() }) });
     await renderPage();

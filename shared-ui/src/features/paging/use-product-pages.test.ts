@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pagedResults, pageOf } from '../../test/paged.ts';
 import { settle } from '../../test/settle.ts';
 import { pageUrl } from '../query/use-api-pages.ts';
+import { queryClient } from '../query/query-client.ts';
 import { type ProductPages, useProductPages } from './use-product-pages.ts';
 
 const GORRAS = '/categories/slug/gorras?include=products';
@@ -130,6 +131,8 @@ describe('useProductPages', () => {
     const unknown = renderPages();
     await waitFor(() => expect(unknown.result.current.status).toBe('notFound'));
     unknown.unmount();
+    // A 404 is an answer, kept fresh like any other: another visit asks again.
+    queryClient().clear();
 
     status = 500;
     const broken = renderPages();

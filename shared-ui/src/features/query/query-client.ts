@@ -1,20 +1,25 @@
 import { QueryClient } from '@tanstack/react-query';
 import { globalSingleton } from '../../lib/global-singleton.ts';
 import { renderScope } from '../ssr/render-scope.ts';
-import { answerOf, isApiKeyUnder, isSuccessAnswer } from './api-answer.ts';
+import { answerOf, isApiKeyUnder, isUnavailableAnswer } from './api-answer.ts';
 
 /** How long a good answer counts as fresh: a page come back to within it shows what it showed, asking nothing. */
 export const FRESH_MS = 5 * 60_000;
 
 /**
  * The site's query settings. Answers never reject (api-answer.ts), so TanStack's retries never run: a failed read
- * shows its retry button instead. A failed answer is stale at once, so the next page that needs it asks again.
+ * shows its retry button instead. A read the API could not answer (none, or a 5xx) is stale at once, so the next
+ * page that needs it asks again; a 4xx is an answer like a 2xx (a page the server rendered as not found is
+ * hydrated as such, without asking again).
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        staleTime: (query) => (isSuccessAnswer(answerOf(query.state.data)) ? FRESH_MS : 0),
+        staleTime: (query) => {
+          const answer = answerOf(query.state.data);
+          return answer && !isUnavailableAnswer(answer) ? FRESH_MS : 0;
+        },
         retry: false,
         refetchOnWindowFocus: false,
       },

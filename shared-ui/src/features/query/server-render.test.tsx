@@ -107,6 +107,23 @@ describe('a page rendered on the server, then hydrated', () => {
     container.remove();
   });
 
+  it('hands over a 404 as the answer it is: the browser shows the page not found and asks nothing again', async () => {
+    const scope = serverScope({ '/brands/slug/nike': { status: 404, data: { message: 'Not found' } }, '/products?brand=nike': page([1, 2], 1, 2) });
+    const html = await renderOnServer(<Brand />, scope);
+    expect(html).toContain('<h1>error</h1>');
+    hydrate(queryClient(), JSON.parse(JSON.stringify(dehydrate(scope.queryClient))) as ReturnType<typeof dehydrate>);
+    const api = fakeApi(() => ({ status: 404, data: { message: 'Not found' } }));
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const root = await act(async () => hydrateRoot(container, <Brand />));
+    await settle();
+    expect(container.querySelector('h1')?.textContent).toBe('error');
+    expect(api.requests).toHaveLength(0);
+    act(() => root.unmount());
+    container.remove();
+  });
+
   it('keeps a read the API did not answer out of the page, so the browser asks for it', async () => {
     const scope = serverScope({ '/products?brand=nike': page([1, 2], 1, 2) });
     const html = await renderOnServer(<Brand />, scope);

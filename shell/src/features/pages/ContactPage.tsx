@@ -5,7 +5,9 @@ import { Seo } from '@linkhunt/shared-ui/components/seo/Seo.tsx';
 import { apiClient } from '@linkhunt/shared-ui/features/api/api-client.ts';
 import { errorMessage } from '@linkhunt/shared-ui/features/api/error-message.ts';
 import { DEFAULT_LANGUAGE, isLanguage } from '@linkhunt/shared-ui/features/i18n/languages.ts';
+import { queryClient } from '@linkhunt/shared-ui/features/query/query-client.ts';
 import { toast } from '@linkhunt/shared-ui/features/toasts/toast-store.ts';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withEmail } from './ContentDocumentView.tsx';
@@ -19,25 +21,26 @@ export default function ContactPage() {
   const { t, i18n } = useTranslation('shell');
   const content = usePageContent(isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE);
   const [form, setForm] = useState(EMPTY);
-  const [sending, setSending] = useState(false);
+  const { mutate, isPending: sending } = useMutation(
+    {
+      mutationFn: (sent: ContactRequest) => apiClient.post('/contact', sent),
+      onSuccess: () => {
+        toast.success(t('contact.sent'));
+        setForm(EMPTY);
+      },
+      onError: (error) => toast.error(errorMessage(error, t('contact.failed'))),
+    },
+    queryClient(),
+  );
   const field = (name: keyof ContactRequest) => ({
     name,
     value: form[name],
     onChange: (event: { target: { value: string } }) => setForm((current) => ({ ...current, [name]: event.target.value })),
   });
 
-  const submit = async (event: React.FormEvent) => {
+  const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    setSending(true);
-    try {
-      await apiClient.post('/contact', form);
-      toast.success(t('contact.sent'));
-      setForm(EMPTY);
-    } catch (error) {
-      toast.error(errorMessage(error, t('contact.failed')));
-    } finally {
-      setSending(false);
-    }
+    mutate(form);
   };
 
   return (
@@ -54,7 +57,7 @@ export default function ContactPage() {
           </details>
         ))}
       </section>
-      <form className={styles.form} onSubmit={(event) => void submit(event)} aria-labelledby="contact-form-title">
+      <form className={styles.form} onSubmit={submit} aria-labelledby="contact-form-title">
         <h2 id="contact-form-title">{t('contact.formTitle')}</h2>
         <FormFields>
           <label className="field">

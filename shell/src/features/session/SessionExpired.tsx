@@ -3,7 +3,9 @@ import { Button } from '@linkhunt/shared-ui/components/button/Button.tsx';
 import { Dialog } from '@linkhunt/shared-ui/components/dialog/Dialog.tsx';
 import { apiClient } from '@linkhunt/shared-ui/features/api/api-client.ts';
 import { errorMessage } from '@linkhunt/shared-ui/features/api/error-message.ts';
+import { queryClient } from '@linkhunt/shared-ui/features/query/query-client.ts';
 import { sessionStore, useSession } from '@linkhunt/shared-ui/features/session/session-store.ts';
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './SessionExpired.module.css';
@@ -40,20 +42,19 @@ function SignInAgainDialog({ onClose }: { onClose: () => void }) {
   const id = useId();
   const email = useSession((state) => state.user?.email ?? '');
   const [password, setPassword] = useState('');
-  const [sending, setSending] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const signIn = useMutation(
+    {
+      mutationFn: () => apiClient.post<TokenResponse>('/auth/login', { email, password }).then(({ data }) => data),
+      // Signed in, the session is no longer expired: this dialog goes.
+      onSuccess: (token) => sessionStore.getState().signIn(token),
+    },
+    queryClient(),
+  );
+  const problem = signIn.isError ? errorMessage(signIn.error, t('session.failed')) : null;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setSending(true);
-    setProblem(null);
-    try {
-      const { data } = await apiClient.post<TokenResponse>('/auth/login', { email, password });
-      sessionStore.getState().signIn(data);
-    } catch (error) {
-      setProblem(errorMessage(error, t('session.failed')));
-      setSending(false);
-    }
+    signIn.mutate();
   };
 
   return (
@@ -67,13 +68,13 @@ function SignInAgainDialog({ onClose }: { onClose: () => void }) {
           <Button variant="ghost" onClick={() => void sessionStore.getState().signOut()}>
             {t('session.signOut')}
           </Button>
-          <Button type="submit" form={`${id}-form`} loading={sending}>
+          <Button type="submit" form={`${id}-form`} loading={signIn.isPending}>
             {t('session.signIn')}
           </Button>
         </>
       }
     >
-      <form id={`${id}-form`} className={styles.form} onSubmit={(event) => void submit(event)}>
+      <form id={`${id}-form`} className={styles.form} onSubmit={submit}>
         <p>{t('session.expiredText')}</p>
         {problem && (
           <p className={styles.problem} role="alert">

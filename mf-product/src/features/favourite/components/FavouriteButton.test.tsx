@@ -1,9 +1,10 @@
-import type { BusEvents } from '@linkhunt/contracts/events';
-import { bus } from '@linkhunt/shared-ui/features/bus/event-bus.ts';
+import { queryClient } from '@linkhunt/shared-ui/features/query/query-client.ts';
+import { pagesKey } from '@linkhunt/shared-ui/features/query/use-api-pages.ts';
+import { seedPages } from '@linkhunt/shared-ui/test/seed-cache.ts';
 import { deferred, type Reply } from '@linkhunt/shared-ui/test/fake-api.ts';
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeRoutes, SERVER_ERROR } from '../../../test/api.ts';
 import { renderLoaded, settle } from '../../../test/render.tsx';
 import { resetState, signIn, signOut, toasts } from '../../../test/state.ts';
@@ -28,17 +29,13 @@ function renderFavourite() {
 }
 
 const button = () => screen.getByRole('button', { name: 'Favourite' });
-const heard = vi.fn<(payload: BusEvents['favourite:changed']) => void>();
-let unsubscribe: () => void = () => undefined;
+/** The user's favourites list (mf-account), as a visit to it left it in the cache. */
+const FAVOURITES = '/auth/favs';
+/** Whether the favourites list was marked stale, so that it shows the change when next seen. */
+const listStale = () => queryClient().getQueryState(pagesKey(FAVOURITES))?.isInvalidated === true;
 
-beforeEach(() => {
-  unsubscribe = bus.subscribe('favourite:changed', heard);
-});
-afterEach(() => {
-  unsubscribe();
-  heard.mockReset();
-  resetState();
-});
+beforeEach(() => seedPages(FAVOURITES, { data: { results: { data: [] } } }));
+afterEach(resetState);
 
 describe('FavouriteButton', () => {
   it('is a link to log in, and back, for a visitor who is not signed in', async () => {
@@ -74,7 +71,7 @@ describe('FavouriteButton', () => {
     await waitFor(() => expect((button() as HTMLButtonElement).disabled).toBe(false));
     expect(button().getAttribute('aria-pressed')).toBe('false');
     await user.click(button());
-    expect(button().getAttribute('aria-pressed')).toBe('true');
+    await waitFor(() => expect(button().getAttribute('aria-pressed')).toBe('true'));
     await waitFor(() => expect(api.calls()).toContain(`POST ${FAVOURITE_URL}`));
   });
 
@@ -85,7 +82,7 @@ describe('FavouriteButton', () => {
     await waitFor(() => expect(button().getAttribute('aria-pressed')).toBe('true'));
   });
 
-  it('turns on at once, then tells the API and the other parts of the site', async () => {
+  it('turns on at once, then tells the API, and the favourites list shows it when next seen', async () => {
     signIn();
     const answer = deferred<Reply>();
     const api = fakeRoutes({ [`GET ${FAVOURITE_URL}`]: favouriteState(false), [`POST ${FAVOURITE_URL}`]: answer.promise });
@@ -93,12 +90,12 @@ describe('FavouriteButton', () => {
     await waitFor(() => expect((button() as HTMLButtonElement).disabled).toBe(false));
 
     await user.click(button());
-    expect(button().getAttribute('aria-pressed')).toBe('true');
+    await waitFor(() => expect(button().getAttribute('aria-pressed')).toBe('true'));
     await waitFor(() => expect(api.calls()).toEqual([`GET ${FAVOURITE_URL}`, `POST ${FAVOURITE_URL}`]));
-    expect(heard).not.toHaveBeenCalled();
+    expect(listStale()).toBe(false);
 
     answer.resolve({ data: { message: 'Added' } });
-    await waitFor(() => expect(heard).toHaveBeenCalledExactlyOnceWith({ productId: 1, favourite: true }));
+    await waitFor(() => expect(listStale()).toBe(true));
     expect(button().getAttribute('aria-pressed')).toBe('true');
     expect(toasts()).toEqual([]);
   });
@@ -110,8 +107,8 @@ describe('FavouriteButton', () => {
     await waitFor(() => expect(button().getAttribute('aria-pressed')).toBe('true'));
 
     await user.click(button());
-    expect(button().getAttribute('aria-pressed')).toBe('false');
-    await waitFor(() => expect(heard).toHaveBeenCalledExactlyOnceWith({ productId: 1, favourite: false }));
+    await waitFor(() => expect(button().getAttribute('aria-pressed')).toBe('false'));
+    await waitFor(() => expect(listStale()).toBe(true));
     expect(api.calls()).toEqual([`GET ${FAVOURITE_URL}`, `DELETE ${FAVOURITE_URL}`]);
   });
 
@@ -124,7 +121,7 @@ describe('FavouriteButton', () => {
     await user.click(button());
     await waitFor(() => expect(toasts()).toEqual([{ kind: 'error', message: 'Your favourites could not be updated. Try again.' }]));
     expect(button().getAttribute('aria-pressed')).toBe('false');
-    expect(heard).not.toHaveBeenCalled();
+    expect(listStale()).toBe(false);
   });
 
   it('shows the API\'s own message when it gives one', async () => {

@@ -3,8 +3,10 @@ import { Button } from '@linkhunt/shared-ui/components/button/Button.tsx';
 import { Dialog } from '@linkhunt/shared-ui/components/dialog/Dialog.tsx';
 import { apiClient } from '@linkhunt/shared-ui/features/api/api-client.ts';
 import { errorMessage } from '@linkhunt/shared-ui/features/api/error-message.ts';
+import { queryClient } from '@linkhunt/shared-ui/features/query/query-client.ts';
 import { useSession } from '@linkhunt/shared-ui/features/session/session-store.ts';
 import { toast } from '@linkhunt/shared-ui/features/toasts/toast-store.ts';
+import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../register-locales.ts';
@@ -31,7 +33,6 @@ export function ReportButton({ productId }: { productId: number }) {
   const formId = useId();
   const signedIn = useSession((state) => state.status === 'authenticated');
   const [open, setOpen] = useState(false);
-  const [sending, setSending] = useState(false);
   const [draft, setDraft] = useState<ReportDraft>(EMPTY_DRAFT);
   const [errors, setErrors] = useState<Partial<Record<ReportField, string>>>({});
   const button = useRef<HTMLButtonElement>(null);
@@ -53,7 +54,27 @@ export function ReportButton({ productId }: { productId: number }) {
     form?.querySelector<HTMLElement>(first === 'reason' ? 'input[name="reason"]:checked' : `[name="${first}"]`)?.focus();
   };
 
-  const report = async () => {
+  const { mutate, isPending: sending } = useMutation(
+    {
+      mutationFn: (sent: ReportDraft) => apiClient.post<ReportResponse>('/products/report', reportRequest(productId, sent, signedIn)).then(({ data }) => data),
+      onSuccess: (answer, sent) => {
+        setOpen(false);
+        setDraft(EMPTY_DRAFT);
+        if (answer.already_reported) toast.info(t('report.already'));
+        else toast.success(sent.reason === 'illegal' ? t('report.noticeDone') : t('report.done'));
+      },
+      onError: (error) => {
+        // Spec section 8: the first message, in a toast, and each refused field's beside it; the dialog stays.
+        const refused = refusedFields(error);
+        setErrors(refused);
+        toast.error(errorMessage(error, t('report.failed')));
+        focusFirst(refused);
+      },
+    },
+    queryClient(),
+  );
+
+  const report = () => {
     // Enter in a field submits the form even while the button is busy.
     if (sending) return;
     const problems = reportProblems(draft, signedIn);
@@ -67,24 +88,8 @@ export function ReportButton({ productId }: { productId: number }) {
       focusFirst(messages);
       return;
     }
-    setSending(true);
     setErrors({});
-    try {
-      const { data } = await apiClient.post<ReportResponse>('/products/report', reportRequest(productId, draft, signedIn));
-      const wasNotice = draft.reason === 'illegal';
-      setOpen(false);
-      setDraft(EMPTY_DRAFT);
-      if (data.already_reported) toast.info(t('report.already'));
-      else toast.success(wasNotice ? t('report.noticeDone') : t('report.done'));
-    } catch (error) {
-      // Spec section 8: the first message, in a toast, and each refused field's beside it; the dialog stays.
-      const refused = refusedFields(error);
-      setErrors(refused);
-      toast.error(errorMessage(error, t('report.failed')));
-      focusFirst(refused);
-    } finally {
-      setSending(false);
-    }
+    mutate(draft);
   };
 
   return (
@@ -108,7 +113,7 @@ export function ReportButton({ productId }: { productId: number }) {
           </>
         }
       >
-        <ReportForm id={formId} draft={draft} onChange={change} errors={errors} signedIn={signedIn} onSubmit={() => void report()} />
+        <ReportForm id={formId} draft={draft} onChange={change} errors={errors} signedIn={signedIn} onSubmit={report} />
       </Dialog>
     </>
   );

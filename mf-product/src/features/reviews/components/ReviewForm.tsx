@@ -4,13 +4,18 @@ import { StarInput } from '@linkhunt/shared-ui/components/star-input/StarInput.t
 import { apiClient } from '@linkhunt/shared-ui/features/api/api-client.ts';
 import { errorMessage } from '@linkhunt/shared-ui/features/api/error-message.ts';
 import { bus } from '@linkhunt/shared-ui/features/bus/event-bus.ts';
+import { invalidateApi, queryClient } from '@linkhunt/shared-ui/features/query/query-client.ts';
 import { toast } from '@linkhunt/shared-ui/features/toasts/toast-store.ts';
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../register-locales.ts';
 import styles from './Reviews.module.css';
 
 export const REVIEW_MAX_LENGTH = 2000;
+
+/** The lists that show products with their rating: they show the new one when next seen. */
+const RATED_LISTS = ['/products?', '/products/cat/', '/products/featured', '/products/recents', '/brands/', '/users/username/', '/auth/favs'];
 
 interface Props {
   productId: number;
@@ -27,9 +32,23 @@ export function ReviewForm({ productId, mine, onReviewed }: Props) {
   const [value, setValue] = useState<number | null>(mine?.stars ?? null);
   const [text, setText] = useState(mine?.review ?? '');
   const [missingStars, setMissingStars] = useState(false);
-  const [sending, setSending] = useState(false);
+  const { mutate, isPending: sending } = useMutation(
+    {
+      mutationFn: (review: { stars: number; review: string | undefined }) =>
+        apiClient.post<ValorationResponse>(`/products/${productId}/valorations`, review).then(({ data }) => data.results.data),
+      onSuccess: ({ valoration, rating }) => {
+        onReviewed(valoration, rating);
+        bus.publish('review:added', { productId, stars: valoration.stars });
+        toast.success(t('reviews.thanks'));
+        return invalidateApi(...RATED_LISTS);
+      },
+      // The stars and the text stay in the form, to send again.
+      onError: (error) => toast.error(errorMessage(error, t('reviews.failed'))),
+    },
+    queryClient(),
+  );
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (value === null) {
       // Spec section 8: "You must rate the product"; the text is kept.
@@ -37,22 +56,11 @@ export function ReviewForm({ productId, mine, onReviewed }: Props) {
       stars.current?.querySelector('input')?.focus();
       return;
     }
-    setSending(true);
-    try {
-      const { data } = await apiClient.post<ValorationResponse>(`/products/${productId}/valorations`, { stars: value, review: text.trim() || undefined });
-      const { valoration, rating } = data.results.data;
-      onReviewed(valoration, rating);
-      bus.publish('review:added', { productId, stars: valoration.stars });
-      toast.success(t('reviews.thanks'));
-    } catch (error) {
-      toast.error(errorMessage(error, t('reviews.failed')));
-    } finally {
-      setSending(false);
-    }
+    mutate({ stars: value, review: text.trim() || undefined });
   };
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+    <form className={styles.form} onSubmit={submit} noValidate>
       <div ref={stars}>
         <StarInput
           value={value}

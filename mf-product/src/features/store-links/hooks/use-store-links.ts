@@ -1,6 +1,7 @@
 import type { ProductLinks } from '@linkhunt/contracts/product';
-import { getResults, isApiError } from '@linkhunt/shared-ui/features/api/api-client.ts';
-import { useEffect, useEffectEvent, useState } from 'react';
+import { resultsOf } from '@linkhunt/shared-ui/features/query/api-answer.ts';
+import { apiQuery, useAnswerQuery } from '@linkhunt/shared-ui/features/query/use-answer-query.ts';
+import { useEffect, useEffectEvent } from 'react';
 
 export type StoreLinks = { status: 'loading' } | { status: 'gone' } | { status: 'error'; retry: () => void } | { status: 'ready'; links: ProductLinks };
 
@@ -10,27 +11,13 @@ export type StoreLinks = { status: 'loading' } | { status: 'gone' } | { status: 
  * handed to `onLinks`.
  */
 export function useStoreLinks(productId: number, onLinks: (links: ProductLinks) => void): StoreLinks {
-  const [state, setState] = useState<StoreLinks>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const { answer, retry } = useAnswerQuery(apiQuery(`/products/${productId}`));
+  const links = resultsOf<ProductLinks>(answer);
   const reportLinks = useEffectEvent(onLinks);
   useEffect(() => {
-    const controller = new AbortController();
-    getResults<ProductLinks>(`/products/${productId}`, { signal: controller.signal }).then(
-      (links) => {
-        setState({ status: 'ready', links });
-        reportLinks(links);
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        const gone = isApiError(error) && error.status === 410;
-        const retry = () => {
-          setState({ status: 'loading' });
-          setAttempt((value) => value + 1);
-        };
-        setState(gone ? { status: 'gone' } : { status: 'error', retry });
-      },
-    );
-    return () => controller.abort();
-  }, [productId, attempt]);
-  return state;
+    if (links) reportLinks(links);
+  }, [links]);
+  if (!answer) return { status: 'loading' };
+  if (links) return { status: 'ready', links };
+  return answer.status === 410 ? { status: 'gone' } : { status: 'error', retry };
 }

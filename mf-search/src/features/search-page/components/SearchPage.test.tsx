@@ -4,6 +4,7 @@ import type { Suggestion } from '@linkhunt/contracts/search';
 import type { PrefetchedAnswer } from '@linkhunt/contracts/ssr';
 import { setSiteConfig } from '@linkhunt/shared-ui/features/config/site-config.ts';
 import { i18n } from '@linkhunt/shared-ui/features/i18n/i18n.ts';
+import { createQueryClient } from '@linkhunt/shared-ui/features/query/query-client.ts';
 import { RENDER_SCOPE_KEY, type RenderScope } from '@linkhunt/shared-ui/features/ssr/render-scope.ts';
 import { fakeApi, type Reply, restoreApi, results } from '@linkhunt/shared-ui/test/fake-api.ts';
 import { aProduct } from '@linkhunt/shared-ui/test/fixtures.ts';
@@ -231,20 +232,19 @@ describe('SearchPage', () => {
   });
 
   describe('on the server', () => {
-    /** Renders the page as the shell server does: in a render scope whose answers come from `answers`, to the end. */
+    /** Renders the page as the shell server does: in a render scope (its own query client) whose answers come from `answers`, to the end. */
     async function renderOnServer(url: string, answers: Record<string, PrefetchedAnswer>) {
       setSiteConfig({ apiUrl: TEST_API_URL });
       await i18n.loadNamespaces(['ui', NAMESPACE]);
-      // One promise per path, as the server's scope keeps them: React waits for each once.
-      const asked = new Map<string, Promise<PrefetchedAnswer>>();
+      const asked: string[] = [];
       const scope: RenderScope = {
         config: { apiUrl: TEST_API_URL, siteUrl: 'https://linkhunt.test' },
-        seed: 1,
+        language: 'en',
+        queryClient: createQueryClient(),
         setStatus: () => undefined,
-        answer: (path) => {
-          const answer = asked.get(path) ?? Promise.resolve(answers[path] ?? { status: 404, data: null });
-          asked.set(path, answer);
-          return answer;
+        fetch: (path) => {
+          asked.push(path);
+          return Promise.resolve(answers[path] ?? { status: 404, data: null });
         },
       };
       const holder = globalThis as { [RENDER_SCOPE_KEY]?: { getStore(): RenderScope | undefined } };
@@ -255,7 +255,7 @@ describe('SearchPage', () => {
             <MemoryRouter initialEntries={[url]}>{page}</MemoryRouter>
           </I18nextProvider>,
         );
-        return { html: await new Response(prelude).text(), asked: [...asked.keys()] };
+        return { html: await new Response(prelude).text(), asked };
       } finally {
         holder[RENDER_SCOPE_KEY] = undefined;
       }

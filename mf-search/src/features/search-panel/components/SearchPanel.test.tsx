@@ -11,8 +11,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NAMESPACE } from '../../../register-locales.ts';
-import { SEARCH_DEBOUNCE_MS } from '../hooks/use-search-results.ts';
+import { SEARCH_DEBOUNCE_MS } from '../hooks/use-settled-query.ts';
 import SearchPanel from './SearchPanel.tsx';
+import { notifyOnMicrotasks } from '../../../test/query-notify.ts';
 
 const tote = aProduct({ id: 1, slug: 'tote', title: 'Tote bag' });
 const clutch = aProduct({ id: 2, slug: 'clutch', title: 'Clutch' });
@@ -72,6 +73,8 @@ const announcement = () => document.querySelector('section p[role="status"]')?.t
 const selected = () => options().filter((option) => option.getAttribute('aria-selected') === 'true');
 
 const scrollIntoView = vi.fn();
+
+notifyOnMicrotasks();
 beforeAll(() => {
   // jsdom lays nothing out and has no scrollIntoView.
   Element.prototype.scrollIntoView = scrollIntoView;

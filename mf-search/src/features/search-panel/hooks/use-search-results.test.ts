@@ -3,7 +3,9 @@ import { deferred, fakeApi, type Reply, restoreApi, results } from '@linkhunt/sh
 import { aProduct } from '@linkhunt/shared-ui/test/fixtures.ts';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SEARCH_DEBOUNCE_MS, useSearchResults } from './use-search-results.ts';
+import { useSearchResults } from './use-search-results.ts';
+import { SEARCH_DEBOUNCE_MS } from './use-settled-query.ts';
+import { notifyOnMicrotasks } from '../../../test/query-notify.ts';
 
 const tote = aProduct({ id: 1, slug: 'tote', title: 'Tote bag' });
 const totes = aProduct({ id: 2, slug: 'totes', title: 'Totes set' });
@@ -12,6 +14,8 @@ const totes = aProduct({ id: 2, slug: 'totes', title: 'Totes set' });
 const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 const search = (initial: string) => renderHook(({ query }) => useSearchResults(query), { initialProps: { query: initial } });
 
+
+notifyOnMicrotasks();
 beforeEach(() => {
   setSiteConfig({ apiUrl: 'http://api.test' });
   vi.useFakeTimers();
@@ -88,7 +92,6 @@ describe('useSearchResults', () => {
     act(() => {
       if (result.current.status === 'error') result.current.retry();
     });
-    expect(result.current).toEqual({ status: 'loading' });
     await wait(0);
     expect(result.current).toEqual({ status: 'done', products: [tote], total: 1 });
     expect(api.requests.map((request) => request.url)).toEqual(['/products?q=tote', '/products?q=tote']);

@@ -3,8 +3,9 @@ import { setSiteConfig } from '@linkhunt/shared-ui/features/config/site-config.t
 import { deferred, fakeApi, type Reply, restoreApi, results } from '@linkhunt/shared-ui/test/fake-api.ts';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SEARCH_DEBOUNCE_MS } from './use-search-results.ts';
+import { SEARCH_DEBOUNCE_MS } from './use-settled-query.ts';
 import { useSuggestions } from './use-suggestions.ts';
+import { notifyOnMicrotasks } from '../../../test/query-notify.ts';
 
 const footwear: Suggestion = { type: 'category', label: 'Calzado', slug: 'calzado' };
 const nike: Suggestion = { type: 'brand', label: 'Nike', slug: 'nike' };
@@ -12,6 +13,8 @@ const nike: Suggestion = { type: 'brand', label: 'Nike', slug: 'nike' };
 const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 const suggest = (initial: string) => renderHook(({ query }) => useSuggestions(query), { initialProps: { query: initial } });
 
+
+notifyOnMicrotasks();
 beforeEach(() => {
   setSiteConfig({ apiUrl: 'http://api.test' });
   vi.useFakeTimers();

@@ -1,10 +1,10 @@
 import type { Suggestion } from '@linkhunt/contracts/search';
-import { getResults } from '@linkhunt/shared-ui/features/api/api-client.ts';
-import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { resultsOf } from '@linkhunt/shared-ui/features/query/api-answer.ts';
+import { apiQuery, useAnswerQuery } from '@linkhunt/shared-ui/features/query/use-answer-query.ts';
 import { DEFAULT_LANGUAGE, isLanguage } from '@linkhunt/shared-ui/features/i18n/languages.ts';
+import { useTranslation } from 'react-i18next';
 import { canSuggest, suggestUrl } from '../../../lib/suggest-url.ts';
-import { SEARCH_DEBOUNCE_MS } from './use-search-results.ts';
+import { useSettledQuery } from './use-settled-query.ts';
 
 const NO_SUGGESTIONS: Suggestion[] = [];
 
@@ -14,25 +14,10 @@ const NO_SUGGESTIONS: Suggestion[] = [];
  * they load, or when the call fails, there are none, and the results say the rest.
  */
 export function useSuggestions(query: string): Suggestion[] {
-  const [answer, setAnswer] = useState<{ query: string; suggestions: Suggestion[] } | null>(null);
   const wanted = canSuggest(query);
+  const settled = useSettledQuery(query);
   const { i18n } = useTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
-  useEffect(() => {
-    if (!wanted) return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      getResults<Suggestion[]>(suggestUrl(query, language), { signal: controller.signal }).then(
-        (suggestions) => setAnswer({ query, suggestions }),
-        () => {
-          if (!controller.signal.aborted) setAnswer({ query, suggestions: NO_SUGGESTIONS });
-        },
-      );
-    }, SEARCH_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [query, wanted, language]);
-  return wanted && answer?.query === query ? answer.suggestions : NO_SUGGESTIONS;
+  const { answer } = useAnswerQuery(apiQuery(suggestUrl(query, language)), wanted && settled);
+  return (wanted && resultsOf<Suggestion[]>(answer)) || NO_SUGGESTIONS;
 }
