@@ -1,4 +1,4 @@
-import type { Pagination } from '@linkhunt/contracts/schema-helpers';
+import type { Pagination } from '@linkhunt/contracts/common';
 import { errorMessage } from '@linkhunt/shared-ui/features/api/error-message.ts';
 import type { ApiAnswer } from '@linkhunt/shared-ui/features/query/api-answer.ts';
 import { queryClient } from '@linkhunt/shared-ui/features/query/query-client.ts';

@@ -1,4 +1,4 @@
-import type { Pagination } from '@linkhunt/contracts/schema-helpers';
+import type { Pagination } from '@linkhunt/contracts/common';
 import { type ApiAnswer, answerOf } from '@linkhunt/shared-ui/features/query/api-answer.ts';
 import { invalidateApi, queryClient } from '@linkhunt/shared-ui/features/query/query-client.ts';
 import { type ListPage, pagesKey, useApiPages } from '@linkhunt/shared-ui/features/query/use-api-pages.ts';
