@@ -31,6 +31,12 @@ describe('the import boundaries', () => {
 
   it('reject an import cycle', async () => {
     expect(await rulesBroken('lib/cycle-first.ts')).toEqual(['import-x/no-cycle']);
+    expect(await rulesBroken('lib/values-reexported.ts')).toEqual(['import-x/no-cycle']);
+  });
+
+  // patches/eslint-plugin-import-x: the rule skipped `import type` but took `export type … from` for a runtime edge.
+  it('accept a cycle of types only, re-exported with `export type … from`', async () => {
+    expect(await rulesBroken('lib/types-reexported.ts')).toEqual([]);
   });
 
   it("accept a feature using its own modules, the package's lib/ and shared-ui's exports", async () => {

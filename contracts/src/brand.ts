@@ -1,3 +1,1 @@
-// Imported, then exported: a type re-export straight from the schema module reads as a runtime edge to the cycle lint.
-import type { Brand, BrandRef } from './schemas/brand.js';
-export type { Brand, BrandRef };
+export type { Brand, BrandRef } from './schemas/brand.js';

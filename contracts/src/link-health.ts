@@ -6,9 +6,7 @@
 export const LINK_VERDICTS = ['ok', 'gone', 'unknown'] as const;
 export type LinkVerdict = (typeof LINK_VERDICTS)[number];
 
-// Imported, then exported: a type re-export straight from the schema module reads as a runtime edge to the cycle lint.
-import type { LinkState, StoreLinkHealth } from './schemas/link-health.js';
-export type { LinkState, StoreLinkHealth };
+export type { LinkState, StoreLinkHealth } from './schemas/link-health.js';
 
 /** Cards show the "verified" mark for links seen working this recently. */
 export const VERIFIED_MARK_DAYS = 7;

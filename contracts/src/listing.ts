@@ -5,6 +5,4 @@ export type ListingSort = (typeof LISTING_SORTS)[number];
 /** More values of one filter than any filter form offers; bounds the size of the query a request can build. */
 export const MAX_FILTER_VALUES = 20;
 
-// Imported, then exported: a type re-export straight from the schema module reads as a runtime edge to the cycle lint.
-import type { KeyedFacetValue, ListingFacets, ListingQuery, ListingResponse, ListingUnderstood, NamedFacetValue } from './schemas/listing.js';
-export type { KeyedFacetValue, ListingFacets, ListingQuery, ListingResponse, ListingUnderstood, NamedFacetValue };
+export type { KeyedFacetValue, ListingFacets, ListingQuery, ListingResponse, ListingUnderstood, NamedFacetValue } from './schemas/listing.js';

@@ -7,30 +7,6 @@ export const ILLEGAL_DETAILS_MIN_LENGTH = 20;
 
 export const PRODUCT_FILE_FIELDS = ['image'] as const;
 
-// Imported, then exported: a type re-export straight from the schema module reads as a runtime edge to the cycle lint.
-import type {
-  CategoryParam,
-  DownloadResponse,
-  DownloadResult,
-  FavouriteResponse,
-  FavouritesPage,
-  ModerationNotice,
-  OwnProduct,
-  OwnProductPage,
-  Product,
-  ProductFormFields,
-  ProductLinks,
-  ProductSlugQuery,
-  ProductSummary,
-  ProductUpdateFields,
-  Rating,
-  ReportRequest,
-  ReportResponse,
-  SearchParam,
-  Valoration,
-  ValorationRequest,
-  ValorationResponse,
-} from './schemas/product.js';
 export type {
   CategoryParam,
   DownloadResponse,
@@ -53,4 +29,4 @@ export type {
   Valoration,
   ValorationRequest,
   ValorationResponse,
-};
+} from './schemas/product.js';

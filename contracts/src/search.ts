@@ -2,16 +2,9 @@ export const SUGGESTION_LIMIT = 8;
 /** Longer than any title prefix worth completing; more is refused with 422. */
 export const SUGGEST_QUERY_MAX_LENGTH = 100;
 
-// Imported, then exported: a type re-export straight from the schema module reads as a runtime edge to the cycle lint.
-import type {
-  SuggestQuery,
-  SuggestResponse,
-  Suggestion,
-  SuggestionType,
-} from './schemas/search.js';
 export type {
   SuggestQuery,
   SuggestResponse,
   Suggestion,
   SuggestionType,
-};
+} from './schemas/search.js';

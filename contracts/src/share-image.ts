@@ -28,6 +28,4 @@ export function shareImagePath(imagePath: string): string | null {
   return match ? `share/${match[1]}/${match[2]}.jpg` : null;
 }
 
-// Imported, then exported: a type re-export straight from the schema module reads as a runtime edge to the cycle lint.
-import type { ShareImageParams } from './schemas/share-image.js';
-export type { ShareImageParams };
+export type { ShareImageParams } from './schemas/share-image.js';

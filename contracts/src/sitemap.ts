@@ -7,15 +7,6 @@
 /** Big pages: a sitemap builder walks every page, and each row is a slug and a date. */
 export const SITEMAP_MAX_PER_PAGE = 1000;
 
-// Imported, then exported: a type re-export straight from the schema module reads as a runtime edge to the cycle lint.
-import type {
-  SitemapPageQuery,
-  SitemapSlugEntry,
-  SitemapSlugPage,
-  SitemapStamp,
-  SitemapUserEntry,
-  SitemapUserPage,
-} from './schemas/sitemap.js';
 export type {
   SitemapPageQuery,
   SitemapSlugEntry,
@@ -23,4 +14,4 @@ export type {
   SitemapStamp,
   SitemapUserEntry,
   SitemapUserPage,
-};
+} from './schemas/sitemap.js';

@@ -4,24 +4,6 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const PROFILE_UPDATE_FILE_FIELDS = ['avatar'] as const;
 
-// Imported, then exported: a type re-export straight from the schema module reads as a runtime edge to the cycle lint.
-import type {
-  ForgotRequest,
-  LoginRequest,
-  MailLanguage,
-  OwnUser,
-  ProfileResponse,
-  ProfileUpdateFields,
-  PublicUser,
-  RegisterRequest,
-  ResetRequest,
-  Role,
-  TokenResponse,
-  UserRef,
-  VerifyRequest,
-  VerifyResponse,
-  VisitResponse,
-} from './schemas/user.js';
 export type {
   ForgotRequest,
   LoginRequest,
@@ -38,4 +20,4 @@ export type {
   VerifyRequest,
   VerifyResponse,
   VisitResponse,
-};
+} from './schemas/user.js';

@@ -1,17 +1,3 @@
-// Imported, then exported: a type re-export straight from the schema module reads as a runtime edge to the cycle lint.
-import type {
-  BrandPageResponse,
-  BrandWithProducts,
-  CategoryPageResponse,
-  CategoryWithProducts,
-  CheckResponse,
-  IncludeProductsQuery,
-  OwnUserWithProducts,
-  ReceivedValoration,
-  ReceivedValorationsPage,
-  UserPageResponse,
-  UserWithProducts,
-} from './schemas/with-products.js';
 export type {
   BrandPageResponse,
   BrandWithProducts,
@@ -24,4 +10,4 @@ export type {
   ReceivedValorationsPage,
   UserPageResponse,
   UserWithProducts,
-};
+} from './schemas/with-products.js';

@@ -202,6 +202,10 @@ describe('Idempotency-Key on upload', () => {
     const doc = t.app.swagger() as { paths: Record<string, Record<string, { parameters?: { in: string; name: string; required?: boolean }[] }>> };
     const parameters = doc.paths['/products']?.post?.parameters ?? [];
     expect(parameters).toContainEqual(expect.objectContaining({ in: 'header', name: IDEMPOTENCY_KEY_HEADER.toLowerCase(), required: false }));
+    const described = parameters.find((parameter) => parameter.name === IDEMPOTENCY_KEY_HEADER.toLowerCase()) as { description?: string } | undefined;
+    expect(described?.description).toContain(`(marked ${IDEMPOTENT_REPLAYED_HEADER}: true)`);
+    // A description written as a plain string with a placeholder would show the placeholder to API readers.
+    expect(JSON.stringify(doc)).not.toContain('${');
 
     const preflight = await fetch(`${t.baseUrl}/products`, {
       method: 'OPTIONS',
