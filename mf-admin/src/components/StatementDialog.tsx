@@ -8,6 +8,11 @@ import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../register-locales.ts';
 import styles from './StatementDialog.module.css';
 
+export interface StatementWrite {
+  isPending: boolean;
+  mutate: (text: string, callbacks: { onSuccess: () => void; onError: (failure: Error) => void }) => void;
+}
+
 export interface StatementDialogProps {
   open: boolean;
   onClose: () => void;
@@ -28,8 +33,8 @@ export interface StatementDialogProps {
   failed: string;
   /** More of the decision, under the text (the hide's "removed for illegal content"). */
   extra?: ReactNode;
-  /** Sends the text (trimmed); rejects when the call fails. The owner closes the dialog once it resolves. */
-  onSubmit: (text: string) => Promise<void>;
+  /** The write the text (trimmed) goes with: the owner's useMutation. The owner closes the dialog once it succeeded. */
+  write: StatementWrite;
 }
 
 /**
@@ -52,40 +57,37 @@ export function StatementDialog({
   field,
   failed,
   extra,
-  onSubmit,
+  write,
 }: StatementDialogProps) {
   const { t } = useTranslation(NAMESPACE);
   const formId = useId();
   const textId = useId();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const [sending, setSending] = useState(false);
 
   const focusText = () => document.getElementById(textId)?.focus();
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (sending) return;
+    if (write.isPending) return;
     const statement = text.trim();
     if (statement.length < minLength) {
       setError(t('statement.tooShort', { min: minLength, length: statement.length }));
       focusText();
       return;
     }
-    setSending(true);
     setError(undefined);
-    try {
-      await onSubmit(statement);
-      setText('');
-    } catch (failure) {
-      const message = isApiError(failure) && failure.status === 401 ? t('statement.sessionExpired') : fieldMessage(failure, field) ?? errorMessage(failure, failed);
-      setError(message);
-      // A refused session is the shell's to announce (it asks to sign in again over the page).
-      if (!(isApiError(failure) && failure.status === 401)) toast.error(message);
-      focusText();
-    } finally {
-      setSending(false);
-    }
+    write.mutate(statement, {
+      onSuccess: () => setText(''),
+      onError: (failure) => {
+        const expired = isApiError(failure) && failure.status === 401;
+        const message = expired ? t('statement.sessionExpired') : fieldMessage(failure, field) ?? errorMessage(failure, failed);
+        setError(message);
+        // A refused session is the shell's to announce (it asks to sign in again over the page).
+        if (!expired) toast.error(message);
+        focusText();
+      },
+    });
   };
 
   const described = [`${textId}-hint`, `${textId}-count`, error && `${textId}-error`].filter(Boolean).join(' ');
@@ -100,13 +102,13 @@ export function StatementDialog({
           <Button variant="ghost" onClick={onClose}>
             {t('statement.cancel')}
           </Button>
-          <Button type="submit" form={formId} variant={submitVariant} loading={sending}>
+          <Button type="submit" form={formId} variant={submitVariant} loading={write.isPending}>
             {submitLabel}
           </Button>
         </>
       }
     >
-      <form id={formId} className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <form id={formId} className={styles.form} onSubmit={submit} noValidate>
         <div className={styles.intro}>{intro}</div>
         <div className="field">
           <label htmlFor={textId}>{label}</label>

@@ -1,27 +1,24 @@
 import type { Pagination } from '@linkhunt/contracts/common';
 import { type ApiAnswer, answerOf } from '@linkhunt/shared-ui/features/query/api-answer.ts';
-import { invalidateApi, queryClient } from '@linkhunt/shared-ui/features/query/query-client.ts';
+import { queryClient } from '@linkhunt/shared-ui/features/query/query-client.ts';
 import { type ListPage, pagesKey, useApiPages } from '@linkhunt/shared-ui/features/query/use-api-pages.ts';
 import type { InfiniteData } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useRef } from 'react';
 
 /** `{ results: { data, meta: { pagination } } }`: the queue, the users and the audit log. */
 interface PagedBody<T> {
   results: { data: T[]; meta: { pagination: Pagination } };
 }
 
+/** Shows `next` in place of `item` (found by its key), or takes it out when the page no longer keeps it. */
+export type Put<T> = (item: T, next: T) => void;
+
 export type AdminList<T> =
   | { status: 'loading' }
   /** The API refused the role (403): the role was taken away since the session was checked. */
   | { status: 'forbidden' }
   | { status: 'error'; retry: () => void }
-  | {
-      status: 'ready';
-      items: T[];
-      pagination: Pagination;
-      /** Changes the items shown after an action; items taken out lower the total. */
-      update: (change: (items: T[]) => T[]) => void;
-    };
+  | { status: 'ready'; items: T[]; pagination: Pagination; put: Put<T> };
 
 /**
  * A console page is one numbered page (its URL names it; the Pager links to the others), so the list engine
@@ -32,35 +29,41 @@ function consolePage<T>(body: unknown): ListPage<T, Pagination> {
   return { items: data, extra: meta.pagination, total: meta.pagination.total, totalPages: 1 };
 }
 
+const idOf = (item: unknown) => (item as { id: unknown }).id;
+
+interface PageOptions<T> {
+  /** What tells the items apart, when not their `id` (see useApiPages). */
+  keyOf?: (item: T) => unknown;
+  /** Which items the page lists (the queue: those still to decide); an item `put` makes otherwise leaves it. */
+  keeps?: (item: T) => boolean;
+}
+
 /**
  * One page of a console list, on the one list engine. It is read in the browser only: the moderator's token
- * lives there, and the server renders the console without its data (AdminFrame waits for the session). When
- * actions empty the page while others remain, the page is asked for again, so what moved up from the next
- * page shows. `keyOf`: what tells the items apart, when not their `id` (see useApiPages).
+ * lives there, and the server renders the console without its data (AdminFrame waits for the session).
  */
-export function useConsolePage<T>(url: string, keyOf?: (item: T) => unknown): AdminList<T> {
-  const client = queryClient();
+export function useConsolePage<T>(url: string, { keyOf = idOf, keeps = () => true }: PageOptions<T> = {}): AdminList<T> {
   const list = useApiPages<T, Pagination>(url, consolePage<T>, { keyOf });
-  const update = useCallback(
-    (change: (items: T[]) => T[]) => {
-      const key = pagesKey(url);
-      const data = client.setQueryData<InfiniteData<ApiAnswer, number>>(key, (now) => {
-        const body = now?.pages[0]?.data as PagedBody<T> | undefined;
-        if (!now || !body) return now;
-        const items = change(body.results.data);
-        const { pagination } = body.results.meta;
-        const total = Math.max(0, pagination.total - Math.max(0, body.results.data.length - items.length));
-        const results = { data: items, meta: { pagination: { ...pagination, total, count: items.length } } };
-        return { ...now, pages: [{ ...now.pages[0], data: { ...body, results } }, ...now.pages.slice(1)] } as InfiniteData<ApiAnswer, number>;
-      });
-      const after = (data?.pages[0]?.data as PagedBody<T> | undefined)?.results;
-      if (after && after.data.length === 0 && after.meta.pagination.total > 0) void invalidateApi(url);
-    },
-    [client, url],
-  );
+  // Where the items taken out stood, so that one whose write failed goes back there.
+  const places = useRef(new Map<unknown, number>()).current;
   if (list.status === 'loading') return list;
   if (list.status !== 'ready') {
-    return answerOf(client.getQueryData(pagesKey(url)))?.status === 403 ? { status: 'forbidden' } : { status: 'error', retry: list.retry };
+    return answerOf(queryClient().getQueryData(pagesKey(url)))?.status === 403 ? { status: 'forbidden' } : { status: 'error', retry: list.retry };
   }
-  return { status: 'ready', items: list.items, pagination: list.extra, update };
+  const put: Put<T> = (item, next) =>
+    queryClient().setQueryData<InfiniteData<ApiAnswer, number>>(pagesKey(url), (data) => {
+      const first = data?.pages[0];
+      const body = first?.data as PagedBody<T> | undefined;
+      if (!data || !first || !body) return data;
+      const { data: before, meta } = body.results;
+      const key = keyOf(item);
+      const at = before.findIndex((each) => keyOf(each) === key);
+      if (at >= 0) places.set(key, at);
+      const rest = before.filter((_, index) => index !== at);
+      const place = places.get(key) ?? rest.length;
+      const items = keeps(next) ? [...rest.slice(0, place), next, ...rest.slice(place)] : rest;
+      const pagination = { ...meta.pagination, total: Math.max(0, meta.pagination.total + items.length - before.length), count: items.length };
+      return { ...data, pages: [{ ...first, data: { ...body, results: { data: items, meta: { ...meta, pagination } } } }] };
+    });
+  return { status: 'ready', items: list.items, pagination: list.extra, put };
 }

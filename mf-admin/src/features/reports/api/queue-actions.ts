@@ -4,31 +4,31 @@ import { apiClient } from '@linkhunt/shared-ui/features/api/api-client.ts';
 
 /** The moderator's calls on one queued product; each resolves with the item as it stands afterwards. */
 
-const productAction = async (id: number, action: 'hide' | 'unhide' | 'dismiss', body?: HideRequest): Promise<ProductSummary> =>
-  (await apiClient.post<ProductActionResponse>(`/admin/products/${id}/${action}`, body)).data.results.data;
+/** The reads a decision changes: the queue's pages, and the audit log that records it. */
+export const QUEUE_CHANGES = ['/admin/reports', '/admin/audit'];
 
-/** The reports are closed by hiding (the decision answers them). */
-const withoutReports = (item: QueueItem, product: ProductSummary): QueueItem => ({
-  ...item,
-  product,
-  open_reports: 0,
-  reason_counts: [],
-  reports: [],
-});
+/** The queue holds products with open reports or an open appeal: anything else leaves it. */
+export const stillQueued = (item: QueueItem) => item.open_reports > 0 || item.appeal !== null;
+
+const productAction = async (item: QueueItem, action: 'hide' | 'unhide' | 'dismiss', body?: HideRequest) =>
+  (await apiClient.post<ProductActionResponse>(`/admin/products/${item.product.id}/${action}`, body)).data.results.data;
+
+/** Hiding and dismissing answer the reports; unhiding answers none: those still open stay, for another decision. */
+const decided = (item: QueueItem, action: 'hide' | 'unhide' | 'dismiss', product: ProductSummary): QueueItem =>
+  action === 'unhide' ? { ...item, product } : { ...item, product, open_reports: 0, reason_counts: [], reports: [] };
 
 /** `illegal`: removed for illegal content (withdrawn, 410 for all but its uploader and moderators), not only unavailable. */
-export async function hideProduct(item: QueueItem, statement: string, illegal: boolean): Promise<QueueItem> {
-  return withoutReports(item, await productAction(item.product.id, 'hide', { statement, illegal }));
-}
+export const hideProduct = async (item: QueueItem, statement: string, illegal: boolean) =>
+  decided(item, 'hide', await productAction(item, 'hide', { statement, illegal }));
 
-export async function dismissReports(item: QueueItem): Promise<QueueItem> {
-  return withoutReports(item, await productAction(item.product.id, 'dismiss'));
-}
+/** Unhide and dismiss: sent at once, without a statement. */
+export type QuickDecision = 'unhide' | 'dismiss';
 
-/** Unhiding answers no report: those still open stay, for another decision. */
-export async function unhideProduct(item: QueueItem): Promise<QueueItem> {
-  return { ...item, product: await productAction(item.product.id, 'unhide') };
-}
+export const decideNow = async (item: QueueItem, action: QuickDecision) => decided(item, action, await productAction(item, action));
+
+/** What unhide or dismiss makes of the item, shown before the API answers. */
+export const foreseenDecision = (item: QueueItem, action: QuickDecision) =>
+  decided(item, action, action === 'unhide' ? { ...item.product, hidden: 0 } : item.product);
 
 /** `reversed` makes the product visible again; `upheld` keeps it hidden. Either way the appeal is closed. */
 export async function decideAppeal(item: QueueItem, decision: AppealDecision): Promise<QueueItem> {
@@ -37,6 +37,3 @@ export async function decideAppeal(item: QueueItem, decision: AppealDecision): P
   const hidden = decision.outcome === 'reversed' ? 0 : item.product.hidden;
   return { ...item, appeal: null, product: { ...item.product, hidden } };
 }
-
-/** The queue holds products with open reports or an open appeal: anything else leaves it. */
-export const stillQueued = (item: QueueItem) => item.open_reports > 0 || item.appeal !== null;

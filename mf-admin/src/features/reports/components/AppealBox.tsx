@@ -1,12 +1,14 @@
-import { STATEMENT_MAX_LENGTH, STATEMENT_MIN_LENGTH, type QueueItem } from '@linkhunt/contracts/moderation';
+import { type AppealDecision, STATEMENT_MAX_LENGTH, STATEMENT_MIN_LENGTH, type QueueItem } from '@linkhunt/contracts/moderation';
 import { Button } from '@linkhunt/shared-ui/components/button/Button.tsx';
 import { toast } from '@linkhunt/shared-ui/features/toasts/toast-store.ts';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatementDialog } from '../../../components/StatementDialog.tsx';
+import type { Put } from '../../../hooks/use-console-page.ts';
+import { useItemWrite } from '../../../hooks/use-item-write.ts';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { NAMESPACE } from '../../../register-locales.ts';
-import { decideAppeal } from '../api/queue-actions.ts';
+import { QUEUE_CHANGES, decideAppeal } from '../api/queue-actions.ts';
 import styles from './QueueCard.module.css';
 
 type Outcome = 'upheld' | 'reversed';
@@ -18,7 +20,7 @@ export interface OwnProductProps {
 }
 
 /** The uploader's open appeal: the statement it answers, what they wrote, and the two ways to decide it. */
-export function AppealBox({ item, onChanged, ownProps = {} }: { item: QueueItem; onChanged: (after: QueueItem) => void; ownProps?: OwnProductProps }) {
+export function AppealBox({ item, put, ownProps = {} }: { item: QueueItem; put: Put<QueueItem>; ownProps?: OwnProductProps }) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const headingId = useId();
   const [deciding, setDeciding] = useState<Outcome | null>(null);
@@ -26,6 +28,16 @@ export function AppealBox({ item, onChanged, ownProps = {} }: { item: QueueItem;
   const uphold = useRef<HTMLButtonElement>(null);
   const reverse = useRef<HTMLButtonElement>(null);
   const { appeal, product } = item;
+  const decide = useItemWrite({
+    item,
+    put,
+    send: (decision: AppealDecision) => decideAppeal(item, decision),
+    changes: QUEUE_CHANGES,
+    onSuccess: (_after, { outcome }) => {
+      toast.success(t(outcome === 'reversed' ? 'appeal.reversed' : 'appeal.upheld', { title: product.title }));
+      setDeciding(null);
+    },
+  });
   if (!appeal) return null;
 
   const open = (outcome: Outcome) => {
@@ -67,13 +79,7 @@ export function AppealBox({ item, onChanged, ownProps = {} }: { item: QueueItem;
         maxLength={STATEMENT_MAX_LENGTH}
         field="statement"
         failed={t('reports.failed')}
-        onSubmit={async (statement) => {
-          const outcome = deciding ?? 'upheld';
-          const after = await decideAppeal(item, { outcome, statement });
-          toast.success(t(outcome === 'reversed' ? 'appeal.reversed' : 'appeal.upheld', { title: product.title }));
-          setDeciding(null);
-          onChanged(after);
-        }}
+        write={{ isPending: decide.isPending, mutate: (statement, callbacks) => decide.mutate({ outcome: deciding ?? 'upheld', statement }, callbacks) }}
       />
     </section>
   );

@@ -12,9 +12,11 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StatementDialog } from '../../../components/StatementDialog.tsx';
+import type { Put } from '../../../hooks/use-console-page.ts';
+import { useItemWrite } from '../../../hooks/use-item-write.ts';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { NAMESPACE } from '../../../register-locales.ts';
-import { dismissReports, hideProduct, unhideProduct } from '../api/queue-actions.ts';
+import { QUEUE_CHANGES, type QuickDecision, decideNow, foreseenDecision, hideProduct } from '../api/queue-actions.ts';
 import { AppealBox, type OwnProductProps } from './AppealBox.tsx';
 import { LinkHistory } from './LinkHistory.tsx';
 import styles from './QueueCard.module.css';
@@ -24,19 +26,18 @@ const PREVIEW_SIZE = 96;
 
 interface Props {
   item: QueueItem;
-  /** The item as it stands after a decision; the queue keeps or drops it. */
-  onChanged: (after: QueueItem) => void;
+  /** The queue page's put: a decision shows the item as it stands after it, or takes it out of the queue. */
+  put: Put<QueueItem>;
 }
 
 /** One product in the queue: what it is and who uploaded it, why it was reported, its appeal, and the decisions. */
-export function QueueCard({ item, onChanged }: Props) {
+export function QueueCard({ item, put }: Props) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const langPath = useLangPath();
   const contentLang = useContentLang();
   const titleId = useId();
   const { product, uploader } = item;
   const hidden = product.hidden === 1;
-  const [busy, setBusy] = useState<'unhide' | 'dismiss' | null>(null);
   const [hiding, setHiding] = useState(false);
   // An illegal-content notice makes removal the likely decision; the moderator says otherwise by unticking.
   const [illegal, setIllegal] = useState(() => item.reason_counts.some((count) => count.reason === 'illegal'));
@@ -47,19 +48,26 @@ export function QueueCard({ item, onChanged }: Props) {
   const own = useSession((state) => state.user?.id) === uploader.id;
   const ownProps: OwnProductProps = own ? { disabled: true, 'aria-describedby': ownId } : {};
 
-  /** A decision without a statement: sent at once, confirmed in a toast. */
-  const act = async (action: 'unhide' | 'dismiss') => {
-    setBusy(action);
-    try {
-      const after = action === 'unhide' ? await unhideProduct(item) : await dismissReports(item);
-      toast.success(t(action === 'unhide' ? 'reports.unhidden' : 'reports.dismissed', { title: product.title }));
-      onChanged(after);
-    } catch (error) {
-      toast.error(errorMessage(error, t('reports.failed')));
-    } finally {
-      setBusy(null);
-    }
-  };
+  /** A decision without a statement: shown at once, confirmed in a toast (or undone, with the error). */
+  const quick = useItemWrite({
+    item,
+    put,
+    send: (action: QuickDecision) => decideNow(item, action),
+    foreseen: (action: QuickDecision) => foreseenDecision(item, action),
+    changes: QUEUE_CHANGES,
+    onSuccess: (_after, action) => toast.success(t(action === 'unhide' ? 'reports.unhidden' : 'reports.dismissed', { title: product.title })),
+    onError: (error) => toast.error(errorMessage(error, t('reports.failed'))),
+  });
+  const hide = useItemWrite({
+    item,
+    put,
+    send: (statement: string) => hideProduct(item, statement, illegal),
+    changes: QUEUE_CHANGES,
+    onSuccess: () => {
+      toast.success(t('reports.hiddenDone', { title: product.title }));
+      setHiding(false);
+    },
+  });
 
   return (
     <article className={styles.card} aria-labelledby={titleId} tabIndex={-1} data-queue-card>
@@ -106,7 +114,7 @@ export function QueueCard({ item, onChanged }: Props) {
           </ol>
         )}
         <LinkHistory history={item.link_history} productTitle={product.title} />
-        {item.appeal && <AppealBox item={item} onChanged={onChanged} ownProps={ownProps} />}
+        {item.appeal && <AppealBox item={item} put={put} ownProps={ownProps} />}
         {own && (
           <p id={ownId} className={styles.meta}>
             {t('reports.ownProduct')}
@@ -117,11 +125,10 @@ export function QueueCard({ item, onChanged }: Props) {
             <Button
               variant="secondary"
               size="sm"
-              loading={busy === 'unhide'}
-              disabled={busy !== null}
+              disabled={quick.isPending}
               {...ownProps}
               aria-label={t('reports.unhideLabel', { title: product.title })}
-              onClick={() => void act('unhide')}
+              onClick={() => quick.mutate('unhide')}
             >
               {t('reports.unhide')}
             </Button>
@@ -130,7 +137,7 @@ export function QueueCard({ item, onChanged }: Props) {
               ref={hideButton}
               variant="danger"
               size="sm"
-              disabled={busy !== null}
+              disabled={quick.isPending}
               {...ownProps}
               aria-label={t('reports.hideLabel', { title: product.title })}
               onClick={() => setHiding(true)}
@@ -142,11 +149,10 @@ export function QueueCard({ item, onChanged }: Props) {
             <Button
               variant="ghost"
               size="sm"
-              loading={busy === 'dismiss'}
-              disabled={busy !== null}
+              disabled={quick.isPending}
               {...ownProps}
               aria-label={t('reports.dismissLabel', { title: product.title })}
-              onClick={() => void act('dismiss')}
+              onClick={() => quick.mutate('dismiss')}
             >
               {t('reports.dismiss')}
             </Button>
@@ -178,12 +184,7 @@ export function QueueCard({ item, onChanged }: Props) {
             </p>
           </div>
         }
-        onSubmit={async (statement) => {
-          const after = await hideProduct(item, statement, illegal);
-          toast.success(t('reports.hiddenDone', { title: product.title }));
-          setHiding(false);
-          onChanged(after);
-        }}
+        write={hide}
       />
     </article>
   );

@@ -25,16 +25,31 @@ const hiddenWithAppeal = aQueueItem({
   },
 });
 
-/** The queue on GET, and each action's answer: the product as lists show it now. */
+/**
+ * The queue on GET, as the server holds it after the decisions it accepted (the page is read again after each),
+ * and each action's answer: the product as lists show it now.
+ */
 function serveQueue(items: QueueItem[], act: (request: ApiRequest) => Reply | Promise<Reply> = () => ({ status: 404 })) {
-  return fakeApi((request) => {
-    if (request.method === 'get' && request.url.startsWith('/admin/reports')) return page(items, { total: items.length });
-    return act(request);
+  let queue = items;
+  return fakeApi(async (request) => {
+    if (request.method === 'get' && request.url.startsWith('/admin/reports')) return page(queue, { total: queue.length });
+    const reply = await act(request);
+    if ((reply.status ?? 200) < 300) queue = decided(queue, request.url);
+    return reply;
   });
+}
+
+/** Hidden, dismissed or its appeal decided, a product leaves the queue; unhidden, it stays for its open reports. */
+function decided(queue: QueueItem[], url: string): QueueItem[] {
+  const [, , kind, id, action] = url.split('/');
+  const target = (item: QueueItem) => (kind === 'appeals' ? item.appeal?.id : item.product.id) === Number(id);
+  if (action === 'unhide') return queue.map((item) => (target(item) ? { ...item, product: { ...item.product, hidden: 0 } } : item));
+  return queue.filter((item) => !target(item));
 }
 
 const productAnswer = (hidden: 0 | 1, id = 11): Reply => ({ data: { message: 'done', results: { data: aProduct({ id, slug: 'retro-runner', title: 'Retro Runner sneakers', hidden }) } } });
 const card = (title: string) => screen.getByRole('article', { name: title });
+const lastPost = (requests: ApiRequest[]) => requests.filter((request) => request.method === 'post').at(-1);
 const queueRequests = (requests: ApiRequest[]) => requests.filter((request) => request.method === 'get').map((request) => request.url);
 
 beforeEach(() => signIn(moderator()));
@@ -122,7 +137,7 @@ describe('ReportsPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Hide product' }));
     await waitFor(() => expect(api.requests.map(describeRequest)).toContain('POST /admin/products/11/hide'));
     // It has an illegal-content notice: removed for illegal content unless the moderator says otherwise.
-    expect(bodyOf(api.requests.at(-1))).toEqual({ statement: 'Fake: a counterfeit of a registered trademark.', illegal: true });
+    expect(bodyOf(lastPost(api.requests))).toEqual({ statement: 'Fake: a counterfeit of a registered trademark.', illegal: true });
 
     answer.resolve(productAnswer(1));
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Retro Runner sneakers' })).toBeNull());
@@ -144,7 +159,7 @@ describe('ReportsPage', () => {
     await user.type(within(screen.getByRole('dialog')).getByRole('textbox'), 'A counterfeit sold as an original bag.');
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Hide product' }));
     await waitFor(() => expect(api.requests.map(describeRequest)).toContain('POST /admin/products/13/hide'));
-    expect(bodyOf(api.requests.at(-1))).toEqual({ statement: 'A counterfeit sold as an original bag.', illegal: true });
+    expect(bodyOf(lastPost(api.requests))).toEqual({ statement: 'A counterfeit sold as an original bag.', illegal: true });
 
     await user.click(await screen.findByRole('button', { name: 'Hide “Retro Runner sneakers”' }));
     expect(illegalBox().checked).toBe(true);
@@ -152,7 +167,7 @@ describe('ReportsPage', () => {
     await user.type(within(screen.getByRole('dialog')).getByRole('textbox'), 'Only its store links are gone for good.');
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Hide product' }));
     await waitFor(() => expect(api.requests.map(describeRequest)).toContain('POST /admin/products/11/hide'));
-    expect(bodyOf(api.requests.at(-1))).toEqual({ statement: 'Only its store links are gone for good.', illegal: false });
+    expect(bodyOf(lastPost(api.requests))).toEqual({ statement: 'Only its store links are gone for good.', illegal: false });
   });
 
   it('keeps the statement and shows the API’s refusal under it', async () => {
@@ -174,8 +189,53 @@ describe('ReportsPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Dismiss reports on “Retro Runner sneakers”' }));
 
     expect(await screen.findByRole('heading', { name: 'Nothing to review' })).toBeTruthy();
-    expect(api.requests.map(describeRequest)).toEqual(['GET /admin/reports', 'POST /admin/products/11/dismiss']);
+    // Once decided, the page is read again (what moved up from the next page shows).
+    await waitFor(() => expect(api.requests.map(describeRequest)).toEqual(['GET /admin/reports', 'POST /admin/products/11/dismiss', 'GET /admin/reports']));
     expect(toasts()).toEqual([{ kind: 'success', message: 'The reports on “Retro Runner sneakers” are dismissed.' }]);
+  });
+
+  it('takes a dismissed product out at once, and puts it back where it was, with the error, when the API refuses', async () => {
+    const bag = aQueueItem({ product: aProduct({ id: 13, slug: 'bag', title: 'Canvas bag' }) });
+    const cap = aQueueItem({ product: aProduct({ id: 12, slug: 'cap', title: 'Logo cap' }) });
+    const answer = deferred<Reply>();
+    let reads = 0;
+    // Only the first read answers: the page the refusal leaves is the console's own doing, not a new read's.
+    fakeApi((request) => (request.method === 'post' ? answer.promise : reads++ === 0 ? page([bag, retro, cap]) : new Promise<Reply>(() => undefined)));
+    const { user } = await renderAdmin(<ReportsPage />, { route: '/en/admin/reports' });
+    const titles = () => screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    await user.click(await screen.findByRole('button', { name: 'Dismiss reports on “Retro Runner sneakers”' }));
+
+    await waitFor(() => expect(titles()).toEqual(['Canvas bag', 'Logo cap']));
+    expect(screen.getByRole('heading', { level: 2, name: '2 products to review' })).toBeTruthy();
+    expect(toasts()).toEqual([]);
+
+    answer.resolve({ status: 409, data: { message: 'Another moderator decided on this product.' } });
+    await waitFor(() => expect(titles()).toEqual(['Canvas bag', 'Retro Runner sneakers', 'Logo cap']));
+    expect(screen.getByRole('heading', { level: 2, name: '3 products to review' })).toBeTruthy();
+    expect(toasts()).toEqual([{ kind: 'error', message: 'Another moderator decided on this product.' }]);
+    expect(within(card('Retro Runner sneakers')).getByRole<HTMLButtonElement>('button', { name: 'Dismiss reports on “Retro Runner sneakers”' }).disabled).toBe(false);
+  });
+
+  it('reads the queue again only once no decision is under way: one still under way does not come back', async () => {
+    const bag = aQueueItem({ product: aProduct({ id: 13, slug: 'bag', title: 'Canvas bag' }) });
+    const cap = aQueueItem({ product: aProduct({ id: 12, slug: 'cap', title: 'Logo cap' }) });
+    const answers = { 11: deferred<Reply>(), 13: deferred<Reply>() };
+    const api = serveQueue([bag, retro, cap], (request) => (request.url.includes('/13/') ? answers[13] : answers[11]).promise);
+    const { user } = await renderAdmin(<ReportsPage />, { route: '/en/admin/reports' });
+    const titles = () => screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    await user.click(await screen.findByRole('button', { name: 'Dismiss reports on “Retro Runner sneakers”' }));
+    await user.click(screen.getByRole('button', { name: 'Dismiss reports on “Canvas bag”' }));
+    await waitFor(() => expect(titles()).toEqual(['Logo cap']));
+
+    answers[11].resolve(productAnswer(0));
+    await waitFor(() => expect(toasts()).toHaveLength(1));
+    await settle();
+    expect(queueRequests(api.requests)).toEqual(['/admin/reports']);
+    expect(titles()).toEqual(['Logo cap']);
+
+    answers[13].resolve(productAnswer(0, 13));
+    await waitFor(() => expect(queueRequests(api.requests)).toEqual(['/admin/reports', '/admin/reports']));
+    expect(titles()).toEqual(['Logo cap']);
   });
 
   it('unhides a hidden product, which stays in the queue for its open reports, now visible', async () => {
@@ -186,7 +246,7 @@ describe('ReportsPage', () => {
 
     expect(await within(card('Retro Runner sneakers')).findByRole('button', { name: 'Hide “Retro Runner sneakers”' })).toBeTruthy();
     expect(within(card('Retro Runner sneakers')).queryByText('Hidden')).toBeNull();
-    expect(api.requests.map(describeRequest)).toEqual(['GET /admin/reports', 'POST /admin/products/11/unhide']);
+    await waitFor(() => expect(api.requests.map(describeRequest)).toEqual(['GET /admin/reports', 'POST /admin/products/11/unhide', 'GET /admin/reports']));
     expect(toasts()).toEqual([{ kind: 'success', message: '“Retro Runner sneakers” is visible again.' }]);
   });
 
@@ -201,8 +261,8 @@ describe('ReportsPage', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Statement of reasons' }), 'The design is the uploader’s own.');
     await user.click(within(dialog).getByRole('button', { name: 'Reverse decision' }));
     expect(await screen.findByRole('heading', { name: 'Nothing to review' })).toBeTruthy();
-    expect(api.requests.map(describeRequest).at(-1)).toBe('POST /admin/appeals/5/decide');
-    expect(bodyOf(api.requests.at(-1))).toEqual({ outcome: 'reversed', statement: 'The design is the uploader’s own.' });
+    expect(lastPost(api.requests)?.url).toBe('/admin/appeals/5/decide');
+    expect(bodyOf(lastPost(api.requests))).toEqual({ outcome: 'reversed', statement: 'The design is the uploader’s own.' });
     expect(toasts()).toEqual([{ kind: 'success', message: 'The decision on “Logo cap” is reversed: the product is visible again.' }]);
   });
 
@@ -213,7 +273,7 @@ describe('ReportsPage', () => {
     const dialog = screen.getByRole('dialog', { name: 'Uphold the decision' });
     await user.type(within(dialog).getByRole('textbox'), 'The logo is a registered trademark.');
     await user.click(within(dialog).getByRole('button', { name: 'Uphold decision' }));
-    await waitFor(() => expect(bodyOf(api.requests.at(-1))).toEqual({ outcome: 'upheld', statement: 'The logo is a registered trademark.' }));
+    await waitFor(() => expect(bodyOf(lastPost(api.requests))).toEqual({ outcome: 'upheld', statement: 'The logo is a registered trademark.' }));
   });
 
   it('filters by reason through the address, and pages with links', async () => {

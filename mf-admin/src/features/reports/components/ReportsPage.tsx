@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListState } from '../../../components/ListState.tsx';
 import { Pager } from '../../../components/Pager.tsx';
-import { type AdminList, useConsolePage } from '../../../hooks/use-console-page.ts';
+import { type AdminList, type Put, useConsolePage } from '../../../hooks/use-console-page.ts';
 import { usePageSearch } from '../../../hooks/use-page-search.ts';
 import { queueQuery, readQueueFilters, withQuery } from '../../../lib/admin-query.ts';
 import { NAMESPACE } from '../../../register-locales.ts';
@@ -25,7 +25,7 @@ function ReportsQueue() {
   const { t } = useTranslation(NAMESPACE);
   const { search, pathname } = usePageSearch();
   const filters = useMemo(() => readQueueFilters(search), [search]);
-  const list = useConsolePage<QueueItem>(withQuery('/admin/reports', queueQuery(filters)), productIdOf);
+  const list = useConsolePage<QueueItem>(withQuery('/admin/reports', queueQuery(filters)), { keyOf: productIdOf, keeps: stillQueued });
   return (
     <>
       {/* Keyed by the address's reason: Back or a link resets the choice to what is shown. */}
@@ -44,7 +44,7 @@ function ReportsQueue() {
 
 function Queue({ list }: { list: Extract<AdminList<QueueItem>, { status: 'ready' }> }) {
   const { t } = useTranslation(NAMESPACE);
-  const { items, pagination, update } = list;
+  const { items, pagination } = list;
   const container = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   // Where the focus goes when a decision took away the control that had it: the card that is now at the
@@ -61,13 +61,9 @@ function Queue({ list }: { list: Extract<AdminList<QueueItem>, { status: 'ready'
     (cards[Math.min(index, cards.length - 1)] ?? heading.current)?.focus();
   }, [items]);
 
-  const changed = (before: QueueItem, after: QueueItem) => {
-    focusAt.current = items.findIndex((item) => item.product.id === before.product.id);
-    update((current) =>
-      stillQueued(after)
-        ? current.map((item) => (item.product.id === before.product.id ? after : item))
-        : current.filter((item) => item.product.id !== before.product.id),
-    );
+  const put: Put<QueueItem> = (item, next) => {
+    focusAt.current = items.findIndex((each) => each.product.id === item.product.id);
+    list.put(item, next);
   };
 
   return (
@@ -83,7 +79,7 @@ function Queue({ list }: { list: Extract<AdminList<QueueItem>, { status: 'ready'
         <ul role="list" className={styles.list}>
           {items.map((item) => (
             <li key={item.product.id}>
-              <QueueCard item={item} onChanged={(after) => changed(item, after)} />
+              <QueueCard item={item} put={put} />
             </li>
           ))}
         </ul>

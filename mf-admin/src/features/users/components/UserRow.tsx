@@ -8,21 +8,22 @@ import { cx } from '@linkhunt/shared-ui/styles/class-names.ts';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatementDialog } from '../../../components/StatementDialog.tsx';
+import type { Put } from '../../../hooks/use-console-page.ts';
+import { useItemWrite } from '../../../hooks/use-item-write.ts';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { NAMESPACE } from '../../../register-locales.ts';
-import { restoreUser, setRole, suspendUser, userActions } from '../api/user-actions.ts';
+import { type QuickAction, USER_CHANGES, actNow, foreseenAction, suspendUser, userActions } from '../api/user-actions.ts';
 import styles from './UserRow.module.css';
-
-type Quick = 'restore' | 'grant' | 'revoke';
 
 interface Props {
   user: ModeratedUser;
   me: Pick<OwnUser, 'id' | 'role'>;
-  onChanged: (after: ModeratedUser) => void;
+  /** The users page's put: an action shows the user as they stand after it. */
+  put: Put<ModeratedUser>;
 }
 
 /** One account: who it is, its standing, and what the signed-in moderator may do to it. */
-export function UserRow({ user, me, onChanged }: Props) {
+export function UserRow({ user, me, put }: Props) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const headingId = useId();
   const card = useRef<HTMLElement>(null);
@@ -30,28 +31,35 @@ export function UserRow({ user, me, onChanged }: Props) {
   // The suspend dialog gives focus back to its button, or, once the user is suspended, to the card (the button is gone).
   const dialogReturn = useRef<HTMLElement | null>(null);
   const [suspending, setSuspending] = useState(false);
-  const [busy, setBusy] = useState<Quick | null>(null);
   const can = userActions(user, me);
   const handle = usernameHandle(user.username);
   const suspended = user.suspended_at !== null;
 
+  /** Shown at once, confirmed in a toast (or undone, with the error). */
+  const quick = useItemWrite({
+    item: user,
+    put,
+    send: (action: QuickAction) => actNow(user, action),
+    foreseen: (action: QuickAction) => foreseenAction(user, action),
+    changes: USER_CHANGES,
+    onSuccess: (_after, action) => toast.success(t(`users.done.${action}`, { username: handle })),
+    onError: (error) => toast.error(errorMessage(error, t('users.failed'))),
+  });
+  const suspend = useItemWrite({
+    item: user,
+    put,
+    send: (reason: string) => suspendUser(user, reason),
+    changes: USER_CHANGES,
+    onSuccess: () => {
+      toast.success(t('users.done.suspend', { username: handle }));
+      dialogReturn.current = card.current;
+      setSuspending(false);
+    },
+  });
   /** The control that had the focus is replaced by its opposite (Suspend by Restore): the card keeps the focus. */
-  const changed = (after: ModeratedUser) => {
-    onChanged(after);
+  const act = (action: QuickAction) => {
+    quick.mutate(action);
     card.current?.focus();
-  };
-
-  const quick = async (action: Quick) => {
-    setBusy(action);
-    try {
-      const after = action === 'restore' ? await restoreUser(user) : await setRole(user, action === 'grant' ? 'moderator' : 'user');
-      toast.success(t(`users.done.${action}`, { username: handle }));
-      changed(after);
-    } catch (error) {
-      toast.error(errorMessage(error, t('users.failed')));
-    } finally {
-      setBusy(null);
-    }
   };
 
   return (
@@ -107,7 +115,7 @@ export function UserRow({ user, me, onChanged }: Props) {
               ref={suspendButton}
               variant="danger"
               size="sm"
-              disabled={busy !== null}
+              disabled={quick.isPending}
               aria-label={t('users.suspendLabel', { username: handle })}
               onClick={() => {
                 dialogReturn.current = suspendButton.current;
@@ -121,10 +129,9 @@ export function UserRow({ user, me, onChanged }: Props) {
             <Button
               variant="secondary"
               size="sm"
-              loading={busy === 'restore'}
-              disabled={busy !== null}
+              disabled={quick.isPending}
               aria-label={t('users.restoreLabel', { username: handle })}
-              onClick={() => void quick('restore')}
+              onClick={() => act('restore')}
             >
               {t('users.restore')}
             </Button>
@@ -133,10 +140,9 @@ export function UserRow({ user, me, onChanged }: Props) {
             <Button
               variant="secondary"
               size="sm"
-              loading={busy === 'grant'}
-              disabled={busy !== null}
+              disabled={quick.isPending}
               aria-label={t('users.grantLabel', { username: handle })}
-              onClick={() => void quick('grant')}
+              onClick={() => act('grant')}
             >
               {t('users.grant')}
             </Button>
@@ -145,10 +151,9 @@ export function UserRow({ user, me, onChanged }: Props) {
             <Button
               variant="secondary"
               size="sm"
-              loading={busy === 'revoke'}
-              disabled={busy !== null}
+              disabled={quick.isPending}
               aria-label={t('users.revokeLabel', { username: handle })}
-              onClick={() => void quick('revoke')}
+              onClick={() => act('revoke')}
             >
               {t('users.revoke')}
             </Button>
@@ -169,13 +174,7 @@ export function UserRow({ user, me, onChanged }: Props) {
         maxLength={STATEMENT_MAX_LENGTH}
         field="reason"
         failed={t('users.failed')}
-        onSubmit={async (reason) => {
-          const after = await suspendUser(user, reason);
-          toast.success(t('users.done.suspend', { username: handle }));
-          dialogReturn.current = card.current;
-          setSuspending(false);
-          onChanged(after);
-        }}
+        write={suspend}
       />
     </article>
   );

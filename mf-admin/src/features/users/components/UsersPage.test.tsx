@@ -1,6 +1,6 @@
 import type { ModeratedUser } from '@linkhunt/contracts/moderation';
 import type { ApiRequest } from '@linkhunt/shared-ui/features/api/api-client.ts';
-import { fakeApi, type Reply } from '@linkhunt/shared-ui/test/fake-api.ts';
+import { deferred, fakeApi, type Reply } from '@linkhunt/shared-ui/test/fake-api.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { aModeratedUser, bodyOf, describeRequest, moderator, page, resetAdminState, signIn, toasts } from '../../../test/admin-kit.ts';
@@ -13,8 +13,16 @@ const carla = aModeratedUser({ id: 9, username: 'carla', name: 'Carla', email: '
 const root = aModeratedUser({ id: 2, username: 'root', name: 'Root', email: 'root@example.com', role: 'admin' });
 const me = aModeratedUser({ id: 1, username: 'mia_mod', name: 'Mia Mod', email: 'mia@example.com', role: 'moderator' });
 
-function serveUsers(users: ModeratedUser[], act: (request: ApiRequest) => Reply = () => ({ status: 404 })) {
-  return fakeApi((request) => (request.method === 'get' ? page(users) : act(request)));
+/** The users on GET, as the server holds them after the actions it accepted (the page is read again after each). */
+function serveUsers(users: ModeratedUser[], act: (request: ApiRequest) => Reply | Promise<Reply> = () => ({ status: 404 })) {
+  let held = users;
+  return fakeApi(async (request) => {
+    if (request.method === 'get') return page(held);
+    const reply = await act(request);
+    const after = (reply.data as { results?: { data: ModeratedUser } } | null | undefined)?.results?.data;
+    if (after) held = held.map((user) => (user.id === after.id ? after : user));
+    return reply;
+  });
 }
 
 const row = (name: string) => screen.getByRole('article', { name });
@@ -63,7 +71,7 @@ describe('UsersPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Make moderator: @ana_hunts' }));
 
     expect(await within(row('Ana Pérez @ana_hunts')).findByRole('button', { name: 'Remove moderator: @ana_hunts' })).toBeTruthy();
-    expect(api.requests.map(describeRequest)).toEqual(['GET /admin/users', 'POST /admin/users/7/role']);
+    await waitFor(() => expect(api.requests.map(describeRequest)).toEqual(['GET /admin/users', 'POST /admin/users/7/role', 'GET /admin/users']));
     expect(bodyOf(api.requests[1])).toEqual({ role: 'moderator' });
     expect(toasts()).toEqual([{ kind: 'success', message: '@ana_hunts is now a moderator.' }]);
   });
@@ -83,21 +91,35 @@ describe('UsersPage', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Reason for the suspension' }), 'Throwaway accounts reviewing each other.');
     await user.click(within(dialog).getByRole('button', { name: 'Suspend account' }));
     expect(await within(row('Ana Pérez @ana_hunts')).findByRole('button', { name: 'Restore @ana_hunts' })).toBeTruthy();
-    expect(api.requests.map(describeRequest)).toEqual(['GET /admin/users', 'POST /admin/users/7/suspend']);
+    await waitFor(() => expect(api.requests.map(describeRequest)).toEqual(['GET /admin/users', 'POST /admin/users/7/suspend', 'GET /admin/users']));
     expect(bodyOf(api.requests[1])).toEqual({ reason: 'Throwaway accounts reviewing each other.' });
     expect(row('Ana Pérez @ana_hunts').textContent).toContain('Throwaway accounts reviewing each other.');
     expect(toasts()).toEqual([{ kind: 'success', message: '@ana_hunts is suspended.' }]);
     await waitFor(() => expect(document.activeElement).toBe(row('Ana Pérez @ana_hunts')));
   });
 
-  it('restores at once, and says what the API refused', async () => {
+  it('shows a restored account active at once, and suspended again, with what the API refused, when it refuses', async () => {
     signIn(moderator('moderator'));
-    const api = serveUsers([bruno], () => ({ status: 403, data: { message: 'Only an admin can restore this account.' } }));
+    const answer = deferred<Reply>();
+    let reads = 0;
+    // Only the first read answers: the row the refusal leaves is the console's own doing, not a new read's.
+    const api = fakeApi((request) => (request.method === 'post' ? answer.promise : reads++ === 0 ? page([bruno]) : new Promise<Reply>(() => undefined)));
     const { user } = await renderAdmin(<UsersPage />, { route: '/en/admin/users' });
     await user.click(await screen.findByRole('button', { name: 'Restore @bruno' }));
-    await waitFor(() => expect(toasts()).toEqual([{ kind: 'error', message: 'Only an admin can restore this account.' }]));
-    expect(api.requests.map(describeRequest)).toEqual(['GET /admin/users', 'POST /admin/users/8/restore']);
-    expect(within(row('Bruno @bruno')).getByText('Suspended')).toBeTruthy();
+
+    expect(await within(row('Bruno @bruno')).findByText('Active')).toBeTruthy();
+    expect(row('Bruno @bruno').textContent).not.toContain('Spam links in every review.');
+    // Suspend took Restore's place: not before the answer.
+    expect(within(row('Bruno @bruno')).getByRole<HTMLButtonElement>('button', { name: 'Suspend @bruno' }).disabled).toBe(true);
+    expect(document.activeElement).toBe(row('Bruno @bruno'));
+
+    answer.resolve({ status: 403, data: { message: 'Only an admin can restore this account.' } });
+    await waitFor(() => expect(within(row('Bruno @bruno')).getByText('Suspended')).toBeTruthy());
+    expect(row('Bruno @bruno').textContent).toContain('Spam links in every review.');
+    expect(buttonsOf('Bruno @bruno')).toEqual(['Restore @bruno']);
+    expect(toasts()).toEqual([{ kind: 'error', message: 'Only an admin can restore this account.' }]);
+    // The page is read again after a refusal too: another moderator may have acted meanwhile.
+    await waitFor(() => expect(api.requests.map(describeRequest)).toEqual(['GET /admin/users', 'POST /admin/users/8/restore', 'GET /admin/users']));
   });
 
   it('searches by text and status through the address', async () => {

@@ -28,7 +28,7 @@ function Users({ me }: { me: OwnUser }) {
     <>
       <UserFilter key={search.toString()} filters={filters} pathname={pathname} />
       <ListState list={list} loading={t('users.loading')}>
-        {({ items, pagination, update }) => (
+        {({ items, pagination, put }) => (
           <>
             <h2 className={styles.count}>{t('users.count', { count: pagination.total })}</h2>
             {items.length === 0 ? (
@@ -39,11 +39,7 @@ function Users({ me }: { me: OwnUser }) {
               <ul role="list" className={styles.list}>
                 {items.map((user) => (
                   <li key={user.id}>
-                    <UserRow
-                      user={user}
-                      me={me}
-                      onChanged={(after) => update((current) => current.map((item) => (item.id === after.id ? after : item)))}
-                    />
+                    <UserRow user={user} me={me} put={put} />
                   </li>
                 ))}
               </ul>
