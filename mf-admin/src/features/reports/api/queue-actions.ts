@@ -4,8 +4,11 @@ import { apiClient } from '@linkhunt/shared-ui/features/api/api-client.ts';
 
 /** The moderator's calls on one queued product; each resolves with the item as it stands afterwards. */
 
-/** The reads a decision changes: the queue's pages, and the audit log that records it. */
-export const QUEUE_CHANGES = ['/admin/reports', '/admin/audit'];
+/**
+ * The reads a decision changes: the queue's pages, the audit log that records it, and the public reads that show
+ * or list the product (its page, lists, its brand's, category's and uploader's pages), which a moderator may open next.
+ */
+export const QUEUE_CHANGES = ['/admin/reports', '/admin/audit', '/products', '/brands', '/categories', '/users'];
 
 /** The queue holds products with open reports or an open appeal: anything else leaves it. */
 export const stillQueued = (item: QueueItem) => item.open_reports > 0 || item.appeal !== null;

@@ -5,6 +5,9 @@ import type { ApiRequest } from '@linkhunt/shared-ui/features/api/api-client.ts'
 import { deferred, fakeApi, type Reply } from '@linkhunt/shared-ui/test/fake-api.ts';
 import { aProduct } from '@linkhunt/shared-ui/test/fixtures.ts';
 import { settle } from '@linkhunt/shared-ui/test/settle.ts';
+import { seedAnswer } from '@linkhunt/shared-ui/test/seed-cache.ts';
+import { queryClient } from '@linkhunt/shared-ui/features/query/query-client.ts';
+import { apiQuery } from '@linkhunt/shared-ui/features/query/use-answer-query.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { aLinkCheck, aQueueItem, bodyOf, describeRequest, moderator, page, resetAdminState, signIn, toasts } from '../../../test/admin-kit.ts';
@@ -181,6 +184,20 @@ describe('ReportsPage', () => {
     expect(await within(dialog).findByText('The statement may not be longer than 2000 characters.')).toBeTruthy();
     expect(within(dialog).getByRole<HTMLTextAreaElement>('textbox').value).toBe('A statement that is long enough.');
     expect(card('Retro Runner sneakers')).toBeTruthy();
+  });
+
+  it('makes the public reads of a decided product stale: its page, lists and its uploader\'s page are asked again', async () => {
+    serveQueue([retro], () => productAnswer(1));
+    const publicReads = ['/products/slug/retro-runner?include=user', '/products/recents', '/brands/retro', '/categories/sneakers', '/users/lucia'];
+    for (const path of publicReads) seedAnswer(path, { data: { results: { data: null } } });
+    const { user } = await renderAdmin(<ReportsPage />, { route: '/en/admin/reports' });
+    await user.click(await screen.findByRole('button', { name: 'Hide “Retro Runner sneakers”' }));
+    const dialog = screen.getByRole('dialog', { name: 'Hide “Retro Runner sneakers”' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Statement of reasons' }), 'A counterfeit of a registered trademark.');
+    await user.click(within(dialog).getByRole('button', { name: 'Hide product' }));
+
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Retro Runner sneakers' })).toBeNull());
+    await waitFor(() => expect(publicReads.filter((path) => queryClient().getQueryState(apiQuery(path).queryKey)?.isInvalidated)).toEqual(publicReads));
   });
 
   it('dismisses the reports at once, and the product leaves the queue', async () => {
