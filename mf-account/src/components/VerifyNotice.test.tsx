@@ -60,7 +60,7 @@ describe('VerifyNotice', () => {
 
     answer.resolve({ data: { message: 'Verification mail sent.' } });
     await waitFor(() => expect(toasts()).toEqual([{ kind: 'success', message: 'We have sent a new link to new@example.com.' }]));
-    expect(button.disabled).toBe(false);
+    await waitFor(() => expect(button.disabled).toBe(false));
   });
 
   it('passes on the API\'s words when asked again too soon (429)', async () => {

@@ -1,4 +1,5 @@
 import type { Pagination } from '@linkhunt/contracts/common';
+import { apiClient } from '@linkhunt/shared-ui/features/api/api-client.ts';
 import { errorMessage } from '@linkhunt/shared-ui/features/api/error-message.ts';
 import type { ApiAnswer } from '@linkhunt/shared-ui/features/query/api-answer.ts';
 import { queryClient } from '@linkhunt/shared-ui/features/query/query-client.ts';
@@ -26,13 +27,13 @@ export const useAccountPages = <T extends Identified>(url: string): ApiPages<T, 
 
 /** How an item leaves the list: at once, then the server is told; a failure puts it back. */
 export interface Removal {
-  /** The call that removes it on the server. */
-  request: () => Promise<unknown>;
+  /** The API path it is deleted at. */
+  path: string;
   /** Toasted when the call succeeds. */
   done: string;
   /** Toasted when the call fails and the server gave no message of its own (spec section 8). */
   failed: string;
-  /** After the call succeeded, e.g. to tell the other remotes over the bus. */
+  /** After the call succeeded: tell the other remotes over the bus, mark the other reads it changed. */
   onDone?: () => void;
 }
 
@@ -80,7 +81,7 @@ export function useRemoval<T extends Identified>(url: string): (item: T, removal
   const { mutate } = useMutation(
     {
       mutationKey,
-      mutationFn: ({ removal }: { item: T; removal: Removal }) => removal.request(),
+      mutationFn: ({ removal }: { item: T; removal: Removal }) => apiClient.delete(removal.path),
       onMutate: async ({ item }) => {
         const place = placeOf(client.getQueryData<Pages>(queryKey), item.id);
         // A page under way would bring the item back.

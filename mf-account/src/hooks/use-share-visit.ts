@@ -1,5 +1,7 @@
 import { apiClient } from '@linkhunt/shared-ui/features/api/api-client.ts';
+import { queryClient } from '@linkhunt/shared-ui/features/query/query-client.ts';
 import { useSession } from '@linkhunt/shared-ui/features/session/session-store.ts';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
@@ -19,6 +21,7 @@ export function useShareVisit(username: string): void {
   const ownUsername = useSession((state) => state.user?.username ?? null);
   // The history entry already counted: a re-run of the effect (Strict Mode, a new session) sends nothing more.
   const counted = useRef<string | null>(null);
+  const { mutate: countVisit } = useMutation({ mutationFn: (owner: string) => apiClient.post(`/users/${encodeURIComponent(owner)}/visit`) }, queryClient());
 
   useEffect(() => {
     const params = new URLSearchParams(location.search);
@@ -26,7 +29,7 @@ export function useShareVisit(username: string): void {
     if (counted.current !== location.key) {
       counted.current = location.key;
       const isOwner = ownUsername !== null && ownUsername.toLowerCase() === username.toLowerCase();
-      if (!isOwner) apiClient.post(`/users/${encodeURIComponent(username)}/visit`).catch(() => undefined);
+      if (!isOwner) countVisit(username);
     }
     params.delete(SHARE_PARAM);
     const search = params.toString();
@@ -34,5 +37,5 @@ export function useShareVisit(username: string): void {
       { pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash },
       { replace: true, state: location.state, preventScrollReset: true },
     );
-  }, [location.key, location.pathname, location.search, location.hash, location.state, username, ownUsername, navigate]);
+  }, [location.key, location.pathname, location.search, location.hash, location.state, username, ownUsername, navigate, countVisit]);
 }

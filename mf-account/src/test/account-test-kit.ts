@@ -1,6 +1,9 @@
+import { queryClient } from '@linkhunt/shared-ui/features/query/query-client.ts';
+import { apiQuery } from '@linkhunt/shared-ui/features/query/use-answer-query.ts';
 import { sessionStore } from '@linkhunt/shared-ui/features/session/session-store.ts';
 import { toastStore } from '@linkhunt/shared-ui/features/toasts/toast-store.ts';
 import { type fakeApi, type Reply, restoreApi } from '@linkhunt/shared-ui/test/fake-api.ts';
+import { seedAnswer } from '@linkhunt/shared-ui/test/seed-cache.ts';
 
 /** Test support only: never imported by the screens. */
 
@@ -39,3 +42,9 @@ type SeenRequest = ReturnType<typeof fakeApi>['requests'][number];
 
 /** A request the fake API saw, as "METHOD url". */
 export const describeRequest = (request: SeenRequest) => `${request.method?.toUpperCase()} ${request.url}`;
+
+/** Puts each read in the cache, as pages visited earlier left them; returns those a write has not marked out of date since. */
+export function seedReads(paths: string[]): () => string[] {
+  for (const path of paths) seedAnswer(path, { data: { results: { data: {} } } });
+  return () => paths.filter((path) => !queryClient().getQueryState(apiQuery(path).queryKey)?.isInvalidated);
+}

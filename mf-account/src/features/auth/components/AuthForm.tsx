@@ -3,13 +3,15 @@ import type { TokenResponse } from '@linkhunt/contracts/user';
 import { Button } from '@linkhunt/shared-ui/components/button/Button.tsx';
 import { apiClient } from '@linkhunt/shared-ui/features/api/api-client.ts';
 import { useLangPath } from '@linkhunt/shared-ui/features/i18n/use-lang-path.ts';
+import { queryClient } from '@linkhunt/shared-ui/features/query/query-client.ts';
 import { sessionStore } from '@linkhunt/shared-ui/features/session/session-store.ts';
 import { toast } from '@linkhunt/shared-ui/features/toasts/toast-store.ts';
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Location, useLocation, useNavigate } from 'react-router';
 import { TextField } from '../../../components/TextField.tsx';
-import { type FormErrors, formErrorsOf, NO_ERRORS } from '../../../lib/form-errors.ts';
+import { formErrorsOf, NO_ERRORS } from '../../../lib/form-errors.ts';
 import { GeneralError } from '../../../components/GeneralError.tsx';
 import { NAMESPACE } from '../../../register-locales.ts';
 import { AccountBenefits } from './AccountBenefits.tsx';
@@ -54,32 +56,30 @@ export function AuthForm({ title, endpoint, fields, extra, submitLabel, notice, 
   const navigate = useNavigate();
   const from = (useLocation().state as { from?: Location } | null)?.from;
   const [values, setValues] = useState<Record<string, string>>({});
-  const [sending, setSending] = useState(false);
-  const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
+  const { mutate, error, isPending: sending } = useMutation(
+    {
+      mutationFn: (body: Record<string, string>) => apiClient.post<TokenResponse>(endpoint, body).then(({ data }) => data),
+      onSuccess: (data) => {
+        sessionStore.getState().signIn(data);
+        onSignedIn?.(data);
+        void navigate(from ?? langPath('/index'), { replace: true });
+      },
+      onError: (failure) => toast.error(formErrorsOf(failure, t('auth.failed')).toast),
+    },
+    queryClient(),
+  );
+  // Spec section 8: the first message in a toast; each field's beside it, or the general message.
+  const errors = error ? formErrorsOf(error, t('auth.failed')) : NO_ERRORS;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setSending(true);
-    setErrors(NO_ERRORS);
-    try {
-      const { data } = await apiClient.post<TokenResponse>(endpoint, { ...values, ...extra });
-      sessionStore.getState().signIn(data);
-      onSignedIn?.(data);
-      void navigate(from ?? langPath('/index'), { replace: true });
-    } catch (error) {
-      // Spec section 8: the first message in a toast; each field's beside it, or the general message.
-      const found = formErrorsOf(error, t('auth.failed'));
-      setErrors(found);
-      toast.error(found.toast);
-    } finally {
-      setSending(false);
-    }
+    if (!sending) mutate({ ...values, ...extra });
   };
 
   return (
     <div className={`container ${styles.page}`}>
       <div className={styles.layout}>
-        <form className={styles.form} onSubmit={(event) => void submit(event)}>
+        <form className={styles.form} onSubmit={submit}>
           <h1 className={styles.title}>{title}</h1>
           {notice}
           <GeneralError message={errors.general} />

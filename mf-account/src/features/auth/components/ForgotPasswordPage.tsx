@@ -3,7 +3,9 @@ import { FormFields } from '@linkhunt/shared-ui/components/form-fields/FormField
 import { Seo } from '@linkhunt/shared-ui/components/seo/Seo.tsx';
 import { apiClient } from '@linkhunt/shared-ui/features/api/api-client.ts';
 import { useLangPath } from '@linkhunt/shared-ui/features/i18n/use-lang-path.ts';
+import { queryClient } from '@linkhunt/shared-ui/features/query/query-client.ts';
 import { toast } from '@linkhunt/shared-ui/features/toasts/toast-store.ts';
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,7 +13,7 @@ import { CardPage } from '../../../components/CardPage.tsx';
 import { GeneralError } from '../../../components/GeneralError.tsx';
 import { TextField } from '../../../components/TextField.tsx';
 import { useMailLanguage } from '../../../hooks/use-mail-language.ts';
-import { type FormErrors, formErrorsOf, NO_ERRORS } from '../../../lib/form-errors.ts';
+import { formErrorsOf, NO_ERRORS } from '../../../lib/form-errors.ts';
 import { NAMESPACE } from '../../../register-locales.ts';
 import styles from './PasswordPages.module.css';
 
@@ -25,34 +27,28 @@ export default function ForgotPasswordPage() {
   const langPath = useLangPath();
   const language = useMailLanguage();
   const [email, setEmail] = useState('');
-  const [sending, setSending] = useState(false);
-  const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
-  const [sentTo, setSentTo] = useState<string | null>(null);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const address = email.trim();
-    setSending(true);
-    setErrors(NO_ERRORS);
-    try {
-      await apiClient.post('/auth/forgot', { email: address, language });
-      setSentTo(address);
-    } catch (error) {
+  const { mutate, error, isPending: sending, isSuccess, variables, reset } = useMutation(
+    {
+      mutationFn: (address: string) => apiClient.post('/auth/forgot', { email: address, language }),
       // No answer, or asked too often: the mail may not have gone, so the form stays to try again.
-      const found = formErrorsOf(error, t('forgot.failed'));
-      setErrors(found);
-      toast.error(found.toast);
-    } finally {
-      setSending(false);
-    }
+      onError: (failure) => toast.error(formErrorsOf(failure, t('forgot.failed')).toast),
+    },
+    queryClient(),
+  );
+  const errors = error ? formErrorsOf(error, t('forgot.failed')) : NO_ERRORS;
+  const sentTo = isSuccess ? variables : undefined;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!sending) mutate(email.trim());
   };
 
   return (
     <>
       <Seo title={t('forgot.title')} description={t('forgot.description')} />
       <CardPage title={t('forgot.title')}>
-        {sentTo === null ? (
-          <form className={styles.form} onSubmit={(event) => void submit(event)}>
+        {sentTo === undefined ? (
+          <form className={styles.form} onSubmit={submit}>
             <p>{t('forgot.intro')}</p>
             <GeneralError message={errors.general} />
             <FormFields>
@@ -72,7 +68,7 @@ export default function ForgotPasswordPage() {
             </FormFields>
           </form>
         ) : (
-          <Sent email={sentTo} onAgain={() => setSentTo(null)} />
+          <Sent email={sentTo} onAgain={reset} />
         )}
         <p className={styles.footer}>
           <Link to={langPath('/auth')}>{t('forgot.toLogin')}</Link>

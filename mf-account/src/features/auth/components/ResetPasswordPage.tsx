@@ -4,8 +4,10 @@ import { FormFields } from '@linkhunt/shared-ui/components/form-fields/FormField
 import { Seo } from '@linkhunt/shared-ui/components/seo/Seo.tsx';
 import { apiClient, isApiError } from '@linkhunt/shared-ui/features/api/api-client.ts';
 import { useLangPath } from '@linkhunt/shared-ui/features/i18n/use-lang-path.ts';
+import { queryClient } from '@linkhunt/shared-ui/features/query/query-client.ts';
 import { sessionStore } from '@linkhunt/shared-ui/features/session/session-store.ts';
 import { toast } from '@linkhunt/shared-ui/features/toasts/toast-store.ts';
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -43,9 +45,31 @@ function ResetForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const form = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState({ password: '', password_confirmation: '' });
-  const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
-  const [sending, setSending] = useState(false);
-  const [refused, setRefused] = useState(false);
+  const [mismatch, setMismatch] = useState(false);
+  const focus = (name: string) => form.current?.querySelector<HTMLElement>(`[name="${name}"]`)?.focus();
+
+  const { mutate, error, isPending: sending } = useMutation(
+    {
+      mutationFn: (password: string) => apiClient.post('/auth/reset', { token, password }),
+      onSuccess: async () => {
+        // Every session of the account has ended, this browser's too if it was signed in as it.
+        if (sessionStore.getState().user) await sessionStore.getState().signOut();
+        const notice: LoginNotice = 'passwordChanged';
+        void navigate(langPath('/auth'), { replace: true, state: { notice } });
+      },
+      onError: (failure) => {
+        const found = formErrorsOf(failure, t('reset.failed'));
+        if (tokenRefused(failure, found)) return;
+        // A password the API will not take (too common, too short): said beside it, with the rules under it.
+        toast.error(found.toast);
+        const first = Object.keys(found.fields)[0];
+        if (first) focus(first);
+      },
+    },
+    queryClient(),
+  );
+  const found = error ? formErrorsOf(error, t('reset.failed')) : NO_ERRORS;
+  const errors: FormErrors = mismatch ? { fields: { password_confirmation: t('reset.mismatch') }, general: null, toast: '' } : found;
 
   const field = (name: keyof typeof values) => ({
     name,
@@ -57,42 +81,18 @@ function ResetForm({ token }: { token: string }) {
     minLength: PASSWORD_MIN_LENGTH,
   });
 
-  const focus = (name: string) => form.current?.querySelector<HTMLElement>(`[name="${name}"]`)?.focus();
-
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (values.password !== values.password_confirmation) {
-      setErrors({ fields: { password_confirmation: t('reset.mismatch') }, general: null, toast: '' });
-      focus('password_confirmation');
-      return;
-    }
-    setSending(true);
-    setErrors(NO_ERRORS);
-    try {
-      await apiClient.post('/auth/reset', { token, password: values.password });
-      // Every session of the account has ended, this browser's too if it was signed in as it.
-      if (sessionStore.getState().user) await sessionStore.getState().signOut();
-      const notice: LoginNotice = 'passwordChanged';
-      void navigate(langPath('/auth'), { replace: true, state: { notice } });
-    } catch (error) {
-      const found = formErrorsOf(error, t('reset.failed'));
-      if (tokenRefused(error, found)) {
-        setRefused(true);
-        return;
-      }
-      // A password the API will not take (too common, too short): said beside it, with the rules under it.
-      setErrors(found);
-      toast.error(found.toast);
-      const first = Object.keys(found.fields)[0];
-      if (first) focus(first);
-    } finally {
-      setSending(false);
-    }
+    if (sending) return;
+    const differ = values.password !== values.password_confirmation;
+    setMismatch(differ);
+    if (differ) focus('password_confirmation');
+    else mutate(values.password);
   };
 
-  if (refused) return <LinkRefused />;
+  if (error && tokenRefused(error, found)) return <LinkRefused />;
   return (
-    <form ref={form} className={styles.form} onSubmit={(event) => void submit(event)}>
+    <form ref={form} className={styles.form} onSubmit={submit}>
       <p>{t('reset.intro')}</p>
       <GeneralError message={errors.general} />
       <FormFields>

@@ -9,7 +9,7 @@ import { renderWithProviders } from '@linkhunt/shared-ui/test/render.tsx';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { NAMESPACE } from '../../../register-locales.ts';
-import { describeRequest, listPage, resetAccountState, toasts } from '../../../test/account-test-kit.ts';
+import { describeRequest, listPage, resetAccountState, seedReads, toasts } from '../../../test/account-test-kit.ts';
 import FavouritesPage from './FavouritesPage.tsx';
 
 const tote = aProduct({ id: 1, slug: 'tote', title: 'Tote bag' });
@@ -152,6 +152,15 @@ describe('FavouritesPage', () => {
     } finally {
       bus.unsubscribe();
     }
+  });
+
+  it('leaves no product page showing the removed favourite\'s heart as it was', async () => {
+    const untouched = seedReads(['/products/1/favourite']);
+    favouritesApi();
+    const { user } = await renderFavourites();
+    await user.click(await screen.findByRole('button', { name: 'Remove Tote bag from favourites' }));
+    await waitFor(() => expect(toasts()).toEqual([{ kind: 'success', message: 'Removed from favourites' }]));
+    expect(untouched()).toEqual([]);
   });
 
   it('puts the favourite back with an error toast when the call fails', async () => {

@@ -2,9 +2,9 @@ import type { ProductSummary } from '@linkhunt/contracts/product';
 import { ButtonLink } from '@linkhunt/shared-ui/components/button/Button.tsx';
 import { EmptyState } from '@linkhunt/shared-ui/components/empty-state/EmptyState.tsx';
 import { Seo } from '@linkhunt/shared-ui/components/seo/Seo.tsx';
-import { apiClient } from '@linkhunt/shared-ui/features/api/api-client.ts';
 import { bus } from '@linkhunt/shared-ui/features/bus/event-bus.ts';
 import { useLangPath } from '@linkhunt/shared-ui/features/i18n/use-lang-path.ts';
+import { invalidateApi } from '@linkhunt/shared-ui/features/query/query-client.ts';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../register-locales.ts';
 import { AccountProductList, type ProductRemoval } from '../../../components/AccountProductList.tsx';
@@ -19,10 +19,14 @@ export default function FavouritesPage() {
     label: t('favourites.remove'),
     labelFor: (product) => t('favourites.removeLabel', { title: product.title }),
     removal: (product) => ({
-      request: () => apiClient.delete(`/products/${product.id}/favourite`),
+      path: `/products/${product.id}/favourite`,
       done: t('favourites.removed'),
       failed: t('favourites.removeFailed'),
-      onDone: () => bus.publish('favourite:changed', { productId: product.id, favourite: false }),
+      onDone: () => {
+        bus.publish('favourite:changed', { productId: product.id, favourite: false });
+        // The product page's heart.
+        void invalidateApi(`/products/${product.id}/favourite`);
+      },
     }),
   };
 

@@ -4,7 +4,9 @@ import { Button } from '@linkhunt/shared-ui/components/button/Button.tsx';
 import { Dialog } from '@linkhunt/shared-ui/components/dialog/Dialog.tsx';
 import { apiClient, isApiError } from '@linkhunt/shared-ui/features/api/api-client.ts';
 import { errorMessage } from '@linkhunt/shared-ui/features/api/error-message.ts';
+import { invalidateApi, queryClient } from '@linkhunt/shared-ui/features/query/query-client.ts';
 import { toast } from '@linkhunt/shared-ui/features/toasts/toast-store.ts';
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, type RefObject, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldMessage } from '../../../components/FieldMessage.tsx';
@@ -31,9 +33,35 @@ export function AppealDialog({ open, productId, productTitle, returnFocusTo, onC
   const textId = useId();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const [sending, setSending] = useState(false);
+  const stands = (createdAt: string) => {
+    onAppealed({ status: 'open', created_at: createdAt });
+    // The list's record of the product holds its appeal: asked again, the page opened later shows it.
+    void invalidateApi('/auth/products');
+  };
+  const { mutate, isPending: sending } = useMutation(
+    {
+      mutationFn: (appeal: string) => apiClient.post(`/products/${productId}/appeal`, { text: appeal }),
+      onSuccess: () => {
+        toast.success(t('moderation.appealSent'));
+        stands(new Date().toISOString());
+      },
+      onError: (failure) => {
+        if (isApiError(failure) && failure.status === 409) {
+          // Already appealed (from another tab or device): it stands, and there is nothing more to send.
+          toast.info(errorMessage(failure, t('moderation.alreadyAppealed')));
+          stands('');
+          return;
+        }
+        const found = formErrorsOf(failure, t('moderation.appealFailed'), t('form.sessionExpired'));
+        setError(found.fields.text ?? found.general ?? undefined);
+        if (found.toast) toast.error(found.toast);
+        document.getElementById(textId)?.focus();
+      },
+    },
+    queryClient(),
+  );
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending) return;
     const appeal = text.trim();
@@ -42,26 +70,8 @@ export function AppealDialog({ open, productId, productTitle, returnFocusTo, onC
       document.getElementById(textId)?.focus();
       return;
     }
-    setSending(true);
     setError(undefined);
-    try {
-      await apiClient.post(`/products/${productId}/appeal`, { text: appeal });
-      toast.success(t('moderation.appealSent'));
-      onAppealed({ status: 'open', created_at: new Date().toISOString() });
-    } catch (failure) {
-      if (isApiError(failure) && failure.status === 409) {
-        // Already appealed (from another tab or device): it stands, and there is nothing more to send.
-        toast.info(errorMessage(failure, t('moderation.alreadyAppealed')));
-        onAppealed({ status: 'open', created_at: '' });
-        return;
-      }
-      const found = formErrorsOf(failure, t('moderation.appealFailed'), t('form.sessionExpired'));
-      setError(found.fields.text ?? found.general ?? undefined);
-      if (found.toast) toast.error(found.toast);
-      document.getElementById(textId)?.focus();
-    } finally {
-      setSending(false);
-    }
+    mutate(appeal);
   };
 
   return (
@@ -81,7 +91,7 @@ export function AppealDialog({ open, productId, productTitle, returnFocusTo, onC
         </>
       }
     >
-      <form id={formId} className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <form id={formId} className={styles.form} onSubmit={submit} noValidate>
         <p>{t('moderation.appealIntro', { title: productTitle })}</p>
         <div className="field">
           <label htmlFor={textId}>{t('moderation.appealText')}</label>

@@ -13,7 +13,7 @@ import { settle } from '@linkhunt/shared-ui/test/settle.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { NAMESPACE } from '../../../register-locales.ts';
-import { describeRequest, listPage, resetAccountState, toasts } from '../../../test/account-test-kit.ts';
+import { describeRequest, listPage, resetAccountState, seedReads, toasts } from '../../../test/account-test-kit.ts';
 import { descriptionOf } from '../../../test/form-helpers.ts';
 import MyProductsPage from './MyProductsPage.tsx';
 
@@ -189,6 +189,23 @@ describe('MyProductsPage', () => {
     }
   });
 
+  it('leaves no page showing the deleted product: its page, its links and the lists it was in are asked again', async () => {
+    const untouched = seedReads([
+      '/products/slug/tote?include=user',
+      '/products/1',
+      '/products/cat/calzado',
+      '/brands/slug/nike?include=products',
+      '/users/username/ana_hunts?include=products',
+      '/auth/favs',
+    ]);
+    productsApi([tote, cap]);
+    const { user } = await renderMyProducts();
+    await user.click(await screen.findByRole('button', { name: 'Delete Tote bag' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(toasts()).toEqual([{ kind: 'success', message: 'Product deleted' }]));
+    expect(untouched()).toEqual([]);
+  });
+
   it('puts the product back where it was and toasts the first validation message when the delete fails', async () => {
     productsApi([tote, cap, scarf], () => ({ status: 422, data: { message: 'Invalid', errors: { id: ['This product cannot be deleted now.'] } } }));
     const deleted: BusEvents['product:deleted'][] = [];
@@ -299,6 +316,26 @@ describe('MyProductsPage moderation', () => {
     const notice = await noticeOf('Old cap');
     expect(notice.textContent).toMatch(/Appeal sent on .+: a moderator will look at the decision again\./);
     expect(within(notice).queryByRole('button', { name: /Appeal/ })).toBeNull();
+  });
+
+  it('shows the appeal when the page is opened again: the list is asked again once it stands', async () => {
+    let appealed = false;
+    const api = fakeApi((request) => {
+      if (request.method !== 'post') return results([appealed ? { ...hiddenCap, moderation: hiddenBy({ status: 'open', created_at: '2025-03-14T09:00:00Z' }) } : hiddenCap]);
+      appealed = true;
+      return { status: 201, data: { message: 'Appeal received' } };
+    });
+    const first = await renderMyProducts();
+    await first.user.click(within(await noticeOf('Old cap')).getByRole('button', { name: 'Appeal the decision about Old cap' }));
+    await first.user.type(within(appealDialog()).getByRole('textbox', { name: 'Your appeal' }), appealText);
+    await first.user.click(within(appealDialog()).getByRole('button', { name: 'Send appeal' }));
+    await waitFor(() => expect(api.requests.map(describeRequest)).toEqual(['GET /auth/products', APPEAL_CALL, 'GET /auth/products']));
+    await settle();
+    first.unmount();
+
+    await renderMyProducts();
+    expect((await noticeOf('Old cap')).textContent).toContain('Appeal sent on March 14, 2025');
+    expect(within(await noticeOf('Old cap')).queryByRole('button', { name: /Appeal/ })).toBeNull();
   });
 
   it('shows the API\'s refusal of the text beside it and keeps the dialog open', async () => {

@@ -2,9 +2,9 @@ import type { OwnProduct } from '@linkhunt/contracts/product';
 import { ButtonLink } from '@linkhunt/shared-ui/components/button/Button.tsx';
 import { EmptyState } from '@linkhunt/shared-ui/components/empty-state/EmptyState.tsx';
 import { Seo } from '@linkhunt/shared-ui/components/seo/Seo.tsx';
-import { apiClient } from '@linkhunt/shared-ui/features/api/api-client.ts';
 import { bus } from '@linkhunt/shared-ui/features/bus/event-bus.ts';
 import { useLangPath } from '@linkhunt/shared-ui/features/i18n/use-lang-path.ts';
+import { invalidateApi } from '@linkhunt/shared-ui/features/query/query-client.ts';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../register-locales.ts';
 import { AccountProductList, type ProductRemoval } from '../../../components/AccountProductList.tsx';
@@ -28,10 +28,14 @@ export default function MyProductsPage() {
       cancel: t('myProducts.cancel'),
     },
     removal: (product) => ({
-      request: () => apiClient.delete(`/products/${product.id}`),
+      path: `/products/${product.id}`,
       done: t('myProducts.deleted'),
       failed: t('myProducts.deleteFailed'),
-      onDone: () => bus.publish('product:deleted', { productId: product.id }),
+      onDone: () => {
+        bus.publish('product:deleted', { productId: product.id });
+        // Its page, its links and every list it was in (this one is asked again by the removal itself).
+        void invalidateApi('/products', '/brands/', '/categories/', '/users/', '/auth/favs');
+      },
     }),
   };
 

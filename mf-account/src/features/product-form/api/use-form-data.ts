@@ -1,9 +1,12 @@
 import type { Brand } from '@linkhunt/contracts/brand';
 import type { Category } from '@linkhunt/contracts/category';
-import type { OwnProduct } from '@linkhunt/contracts/product';
-import { getResults } from '@linkhunt/shared-ui/features/api/api-client.ts';
-import { useEffect, useState } from 'react';
-import { findOwnProduct } from './find-own-product.ts';
+import { MAX_PER_PAGE } from '@linkhunt/contracts/limits';
+import type { OwnProduct, OwnProductPage } from '@linkhunt/contracts/product';
+import { apiClient } from '@linkhunt/shared-ui/features/api/api-client.ts';
+import { isSuccessAnswer, resultsOf } from '@linkhunt/shared-ui/features/query/api-answer.ts';
+import { queryClient } from '@linkhunt/shared-ui/features/query/query-client.ts';
+import { apiQuery, useAnswerQuery } from '@linkhunt/shared-ui/features/query/use-answer-query.ts';
+import { useQuery } from '@tanstack/react-query';
 
 export interface FormData {
   brands: Brand[];
@@ -13,32 +16,36 @@ export interface FormData {
 
 export type FormDataState = { status: 'loading' } | { status: 'notFound' } | { status: 'error'; retry: () => void } | ({ status: 'ready' } & FormData);
 
+/** The signed-in user's own product with its links, found through GET /auth/products; null when not theirs. */
+async function findOwnProduct(slug: string, signal: AbortSignal): Promise<OwnProduct | null> {
+  for (let page = 1; ; page++) {
+    const { data } = await apiClient.get<OwnProductPage>(`/auth/products?page=${page}&per_page=${MAX_PER_PAGE}`, { signal });
+    const found = data.results.data.find((product) => product.slug === slug);
+    if (found) return found;
+    if (page >= data.results.meta.pagination.total_pages) return null;
+  }
+}
+
 /** What the form offers (brands by name, categories) and, to edit, the user's own product with its links. */
 export function useFormData(slug: string | undefined): FormDataState {
-  const [state, setState] = useState<{ key: string; value: FormDataState } | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const key = `${slug ?? ''}#${attempt}`;
-
-  useEffect(() => {
-    const controller = new AbortController();
-    const { signal } = controller;
-    const retry = () => setAttempt((value) => value + 1);
-    Promise.all([
-      getResults<Brand[]>('/brands', { signal }),
-      getResults<Category[]>('/categories', { signal }),
-      slug ? findOwnProduct(slug, signal) : Promise.resolve(null),
-    ]).then(
-      ([brands, categories, product]) => {
-        const sorted = [...brands].sort((a, b) => a.name.localeCompare(b.name));
-        const value: FormDataState = slug && !product ? { status: 'notFound' } : { status: 'ready', brands: sorted, categories, product };
-        setState({ key, value });
-      },
-      () => {
-        if (!signal.aborted) setState({ key, value: { status: 'error', retry } });
-      },
-    );
-    return () => controller.abort();
-  }, [key, slug]);
-
-  return state?.key === key ? state.value : { status: 'loading' };
+  const brands = useAnswerQuery(apiQuery('/brands'));
+  const categories = useAnswerQuery(apiQuery('/categories'));
+  // Asked at every opening of the form (never kept), so an edit always starts from the product as saved.
+  const own = useQuery(
+    { queryKey: ['own-product', slug], queryFn: ({ signal }) => findOwnProduct(slug ?? '', signal), enabled: slug !== undefined, staleTime: 0, gcTime: 0 },
+    queryClient(),
+  );
+  const brandList = resultsOf<Brand[]>(brands.answer);
+  const categoryList = resultsOf<Category[]>(categories.answer);
+  const failed = [brands, categories].filter(({ answer }) => answer && !isSuccessAnswer(answer));
+  if (failed.length > 0 || own.isError) {
+    const retry = () => {
+      for (const read of failed) read.retry();
+      if (own.isError) void queryClient().resetQueries({ queryKey: ['own-product', slug], exact: true });
+    };
+    return { status: 'error', retry };
+  }
+  if (!brandList || !categoryList || (slug && own.data === undefined)) return { status: 'loading' };
+  if (slug && !own.data) return { status: 'notFound' };
+  return { status: 'ready', brands: [...brandList].sort((a, b) => a.name.localeCompare(b.name)), categories: categoryList, product: own.data ?? null };
 }

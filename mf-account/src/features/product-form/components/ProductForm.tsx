@@ -7,10 +7,12 @@ import { Button } from '@linkhunt/shared-ui/components/button/Button.tsx';
 import { useCategoryName } from '@linkhunt/shared-ui/components/category-card/category-name.ts';
 import { bus } from '@linkhunt/shared-ui/features/bus/event-bus.ts';
 import { imageUrl } from '@linkhunt/shared-ui/features/config/site-config.ts';
+import { invalidateApi, queryClient } from '@linkhunt/shared-ui/features/query/query-client.ts';
 import { LANGUAGE_NAMES } from '@linkhunt/shared-ui/features/i18n/languages.ts';
 import { useLangPath } from '@linkhunt/shared-ui/features/i18n/use-lang-path.ts';
 import { sessionStore, useSession } from '@linkhunt/shared-ui/features/session/session-store.ts';
 import { toast } from '@linkhunt/shared-ui/features/toasts/toast-store.ts';
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -82,7 +84,7 @@ export function ProductForm({ brands, categories, product }: Props) {
   const [typedColours, setTypedColours] = useState('');
   const colourProblem = useColourProblem();
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
-  const [progress, setProgress] = useState<number | null>(null);
+  const [progress, setProgress] = useState(0);
 
   const errorId = (field: string) => `${id}-${field}-error`;
   const textField = (name: 'title' | 'description' | 'link_hacoo' | 'link_dhgate' | 'link_cnfans') => ({
@@ -95,25 +97,49 @@ export function ProductForm({ brands, categories, product }: Props) {
   const invalid = (field: string) =>
     errors.fields[field] ? { 'aria-invalid': true as const, 'aria-describedby': errorId(field) } : {};
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const { mutate, isPending: sending } = useMutation(
+    {
+      mutationFn: ({ sent, photo, key }: { sent: ProductValues; photo: File | null; key: string | null }) =>
+        sendProduct(sent, photo, product?.id ?? null, setProgress, key),
+      onSuccess: (saved) => {
+        clearDraft();
+        uploadKey.forget();
+        bus.publish('product:uploaded', { productId: saved.id, slug: saved.slug });
+        // The points of an upload show in the menu and the profile.
+        void sessionStore.getState().check();
+        toast.success(product ? t('productForm.saved') : t('productForm.uploaded'));
+        void navigate(langPath(`/product/${saved.slug}`));
+        // Its page, its links and every list it is in; the form's own reads (/brands, /categories) stay as they are.
+        void invalidateApi('/products', '/brands/', '/categories/', '/users/', '/auth/products', '/auth/favs');
+      },
+      onError: (error) => {
+        // A refused session leaves the draft and the chosen image here for after the new sign-in.
+        const found = formErrorsOf(error, t('productForm.failed'), t('form.sessionExpired'));
+        setErrors(found);
+        if (found.toast) toast.error(found.toast);
+        const first = Object.keys(found.fields)[0];
+        if (first) form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      },
+    },
+    queryClient(),
+  );
+
+  /** What the form itself refuses: the message beside its field, the focus on it, nothing sent. */
+  const refuse = (field: string, message: string, input: string) => {
+    setErrors({ fields: { [field]: message }, general: null, toast: '' });
+    form.current?.querySelector<HTMLElement>(input)?.focus();
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (values.categories.length === 0) {
-      setErrors({ fields: { categories: t('productForm.categoriesRequired') }, general: null, toast: '' });
-      form.current?.querySelector<HTMLInputElement>('input[name="categories"]')?.focus();
-      return;
-    }
+    if (sending) return;
+    if (values.categories.length === 0) return refuse('categories', t('productForm.categoriesRequired'), 'input[name="categories"]');
     // Colours typed but not added yet count: leaving them out would drop what the visitor sees in the box.
     const withTyped = addTypedColours(values.colors, typedColours);
     if (withTyped.problem) {
-      setErrors({ fields: { colors: colourProblem(withTyped.problem) }, general: null, toast: '' });
-      form.current?.querySelector<HTMLInputElement>(`input[name="${withTyped.problem === 'tooLong' ? OTHER_COLOURS : 'colors'}"]`)?.focus();
-      return;
+      return refuse('colors', colourProblem(withTyped.problem), `input[name="${withTyped.problem === 'tooLong' ? OTHER_COLOURS : 'colors'}"]`);
     }
-    if (!product && !image) {
-      setErrors({ fields: { image: t('productForm.imageRequired') }, general: null, toast: '' });
-      form.current?.querySelector<HTMLInputElement>('input[type="file"]')?.focus();
-      return;
-    }
+    if (!product && !image) return refuse('image', t('productForm.imageRequired'), 'input[type="file"]');
     const sent = { ...values, colors: withTyped.colours };
     if (typedColours) {
       update({ colors: sent.colors });
@@ -121,31 +147,12 @@ export function ProductForm({ brands, categories, product }: Props) {
     }
     setErrors(NO_ERRORS);
     setProgress(0);
-    try {
-      // A new product: the same draft sent again (a retry) carries the same key, so it is created once.
-      const key = product ? null : uploadKey.keyFor(uploadSignature(sent, image));
-      const saved = await sendProduct(sent, image, product?.id ?? null, setProgress, key);
-      clearDraft();
-      uploadKey.forget();
-      bus.publish('product:uploaded', { productId: saved.id, slug: saved.slug });
-      // The points of an upload show in the menu and the profile.
-      void sessionStore.getState().check();
-      toast.success(product ? t('productForm.saved') : t('productForm.uploaded'));
-      void navigate(langPath(`/product/${saved.slug}`));
-    } catch (error) {
-      // A refused session leaves the draft and the chosen image here for after the new sign-in.
-      const found = formErrorsOf(error, t('productForm.failed'), t('form.sessionExpired'));
-      setErrors(found);
-      if (found.toast) toast.error(found.toast);
-      setProgress(null);
-      const first = Object.keys(found.fields)[0];
-      if (first) form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-    }
+    // A new product: the same draft sent again (a retry) carries the same key, so it is created once.
+    mutate({ sent, photo: image, key: product ? null : uploadKey.keyFor(uploadSignature(sent, image)) });
   };
 
-  const sending = progress !== null;
   return (
-    <form ref={form} className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+    <form ref={form} className={styles.form} onSubmit={submit} noValidate>
       <GeneralError message={errors.general} />
       <TextField {...textField('title')} required maxLength={120} />
       <div className="field">

@@ -16,6 +16,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { descriptionOf, entriesOf, type FakeRequest, formDataOf, uploadProgress } from '../../../test/form-helpers.ts';
 import { gifFile, pngFile } from '../../../test/image-files.ts';
 import { stubObjectUrls } from '../../../test/object-urls.ts';
+import { seedReads } from '../../../test/account-test-kit.ts';
 import { renderAccount } from '../../../test/render-account.tsx';
 import ProductFormPage from './ProductFormPage.tsx';
 
@@ -567,6 +568,25 @@ describe('ProductFormPage: editing', () => {
     expect(localStorage.getItem(EDIT_DRAFT)).toBeNull();
     await user.type(field('Title'), '!');
     await vi.waitFor(() => expect(JSON.parse(localStorage.getItem(EDIT_DRAFT) ?? '{}').title).toBe('Retro Runner sneakers!'));
+  });
+
+  it('leaves no page showing the product as it was: its page, its links and the lists it is in are asked again', async () => {
+    const untouched = seedReads([
+      '/products/slug/retro-runner?include=user',
+      '/products/1',
+      '/products/cat/calzado',
+      '/products/recents',
+      '/brands/slug/nike?include=products',
+      '/users/username/ana_hunts?include=products',
+      '/auth/products',
+      '/auth/favs',
+    ]);
+    serveApi({ own: [[mine]] });
+    const { user } = await renderForm('/en/product/edit/retro-runner');
+    await user.type(field('Title'), ' 2');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await screen.findByRole('main', { name: 'Product page' });
+    expect(untouched()).toEqual([]);
   });
 
   it('saves through /products/update with the id and without a new photo, then opens the product', async () => {

@@ -10,6 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { descriptionOf, entriesOf, type FakeRequest, formDataOf } from '../../../test/form-helpers.ts';
 import { gifFile, jpegFile } from '../../../test/image-files.ts';
 import { stubObjectUrls } from '../../../test/object-urls.ts';
+import { seedReads } from '../../../test/account-test-kit.ts';
 import { renderAccount } from '../../../test/render-account.tsx';
 import SettingsPage from './SettingsPage.tsx';
 
@@ -125,6 +126,16 @@ describe('SettingsPage', () => {
     expect(sessionStore.getState()).toMatchObject({ status: 'authenticated', user: { ...ana, name: 'Ana P.', coupon: null } });
     expect(save().disabled).toBe(false);
     expect(field('Name').value).toBe('  Ana P.  ');
+  });
+
+  it('leaves no page showing the profile as it was: the public page and the pages crediting the user are asked again', async () => {
+    const untouched = seedReads(['/users/username/ana_hunts?include=products', '/users/username/ana_hunts/valorations', '/users/top', '/products/slug/tote?include=user']);
+    serveApi(() => updated({ name: 'Ana P.' }));
+    const { user } = await renderSettings();
+    await user.type(field('Name'), '!');
+    await user.click(save());
+    await vi.waitFor(() => expect(toasts()).toEqual([{ kind: 'success', message: 'Your settings are saved.' }]));
+    expect(untouched()).toEqual([]);
   });
 
   it('leaves the password out when only the current one is typed', async () => {

@@ -3,13 +3,15 @@ import { Button } from '@linkhunt/shared-ui/components/button/Button.tsx';
 import { Seo } from '@linkhunt/shared-ui/components/seo/Seo.tsx';
 import { apiClient } from '@linkhunt/shared-ui/features/api/api-client.ts';
 import { avatarUrl } from '@linkhunt/shared-ui/features/config/site-config.ts';
+import { invalidateApi, queryClient } from '@linkhunt/shared-ui/features/query/query-client.ts';
 import { sessionStore, useSession } from '@linkhunt/shared-ui/features/session/session-store.ts';
 import { toast } from '@linkhunt/shared-ui/features/toasts/toast-store.ts';
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImageField } from '../../../components/ImageField.tsx';
 import { TextField } from '../../../components/TextField.tsx';
-import { type FormErrors, formErrorsOf, NO_ERRORS } from '../../../lib/form-errors.ts';
+import { formErrorsOf, NO_ERRORS } from '../../../lib/form-errors.ts';
 import { GeneralError } from '../../../components/GeneralError.tsx';
 import { NAMESPACE } from '../../../register-locales.ts';
 import { VerifyNotice } from '../../../components/VerifyNotice.tsx';
@@ -40,8 +42,27 @@ function SettingsForm({ user }: { user: OwnUser }) {
     password: '',
   });
   const [avatar, setAvatar] = useState<File | null>(null);
-  const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
-  const [sending, setSending] = useState(false);
+  const { mutate, error, isPending: sending } = useMutation(
+    {
+      mutationFn: (body: FormData) => apiClient.post<ProfileResponse>('/auth/update', body).then(({ data }) => data.user.data),
+      onSuccess: (saved) => {
+        sessionStore.setState({ user: saved });
+        setValues((current) => ({ ...current, current_password: '', password: '' }));
+        toast.success(t('settings.saved'));
+        // Name, biography and avatar show on the public page and wherever the user is credited.
+        void invalidateApi('/users/', '/products/slug/');
+      },
+      onError: (failure) => {
+        const found = formErrorsOf(failure, t('settings.failed'), t('form.sessionExpired'));
+        if (found.toast) toast.error(found.toast);
+        const first = Object.keys(found.fields)[0];
+        if (first) form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      },
+    },
+    queryClient(),
+  );
+  // Spec section 8: the first message in a toast, each field's beside it, and the form keeps what was typed.
+  const errors = error ? formErrorsOf(error, t('settings.failed'), t('form.sessionExpired')) : NO_ERRORS;
 
   const textField = (name: keyof typeof values) => ({
     name,
@@ -51,8 +72,9 @@ function SettingsForm({ user }: { user: OwnUser }) {
     error: errors.fields[name],
   });
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (sending) return;
     const body = new FormData();
     body.append('name', values.name.trim());
     body.append('biography', values.biography.trim());
@@ -62,27 +84,11 @@ function SettingsForm({ user }: { user: OwnUser }) {
       body.append('password', values.password);
     }
     if (avatar) body.append('avatar', avatar);
-    setSending(true);
-    setErrors(NO_ERRORS);
-    try {
-      const { data } = await apiClient.post<ProfileResponse>('/auth/update', body);
-      sessionStore.setState({ user: data.user.data });
-      setValues((current) => ({ ...current, current_password: '', password: '' }));
-      toast.success(t('settings.saved'));
-    } catch (error) {
-      // Spec section 8: the first message in a toast, each field's beside it, and the form keeps what was typed.
-      const found = formErrorsOf(error, t('settings.failed'), t('form.sessionExpired'));
-      setErrors(found);
-      if (found.toast) toast.error(found.toast);
-      const first = Object.keys(found.fields)[0];
-      if (first) form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-    } finally {
-      setSending(false);
-    }
+    mutate(body);
   };
 
   return (
-    <form ref={form} className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+    <form ref={form} className={styles.form} onSubmit={submit} noValidate>
       <GeneralError message={errors.general} />
       <ImageField
         label={t('settings.fields.avatar')}

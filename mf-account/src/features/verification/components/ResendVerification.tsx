@@ -1,8 +1,9 @@
 import { Button } from '@linkhunt/shared-ui/components/button/Button.tsx';
 import { apiClient, isApiError } from '@linkhunt/shared-ui/features/api/api-client.ts';
 import { errorMessage } from '@linkhunt/shared-ui/features/api/error-message.ts';
+import { queryClient } from '@linkhunt/shared-ui/features/query/query-client.ts';
 import { toast } from '@linkhunt/shared-ui/features/toasts/toast-store.ts';
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../register-locales.ts';
 
@@ -12,24 +13,20 @@ import { NAMESPACE } from '../../../register-locales.ts';
  */
 export function ResendVerification({ email }: { email: string }) {
   const { t } = useTranslation(NAMESPACE);
-  const [sending, setSending] = useState(false);
-
-  const resend = async () => {
-    setSending(true);
-    try {
-      await apiClient.post('/auth/verify/resend');
-      toast.success(t('verify.resent', { email }));
-    } catch (error) {
-      // A refused session: the shell asks the user to sign in again over the page.
-      if (isApiError(error) && error.status === 401) return;
-      toast.error(errorMessage(error, t('verify.resendFailed')));
-    } finally {
-      setSending(false);
-    }
-  };
+  const { mutate, isPending: sending } = useMutation(
+    {
+      mutationFn: () => apiClient.post('/auth/verify/resend'),
+      onSuccess: () => toast.success(t('verify.resent', { email })),
+      onError: (error) => {
+        // A refused session: the shell asks the user to sign in again over the page.
+        if (!isApiError(error) || error.status !== 401) toast.error(errorMessage(error, t('verify.resendFailed')));
+      },
+    },
+    queryClient(),
+  );
 
   return (
-    <Button variant="secondary" size="sm" loading={sending} onClick={() => void resend()}>
+    <Button variant="secondary" size="sm" loading={sending} onClick={() => mutate()}>
       {t('verify.resend')}
     </Button>
   );

@@ -102,10 +102,25 @@ describe('VerifyEmailPage', () => {
     expect(bodyOf(api.requests[0])).toEqual({ token });
 
     await act(async () => answer.resolve(verifiedAnswer()));
-    expect(container.textContent).toContain('Your address is verified. Thank you!');
+    // The query's observers hear of the answer in a batch of their own, after the act.
+    await vi.waitFor(() => expect(container.textContent).toContain('Your address is verified. Thank you!'));
     expect(api.requests).toHaveLength(1);
     act(() => root.unmount());
     container.remove();
+  });
+
+  it('posts a token once for the whole visit: the page opened again shows the verdict without asking again', async () => {
+    const api = fakeApi(() => verifiedAnswer());
+    const token = nextToken();
+    const first = await renderVerify(token);
+    await screen.findByText('Your address is verified. Thank you!');
+    first.unmount();
+    // Long enough for a cache that forgets what no page shows to have forgotten it.
+    await settle();
+    await renderVerify(token);
+    expect(await screen.findByText('Your address is verified. Thank you!')).toBeTruthy();
+    await settle();
+    expect(api.requests.map(describeRequest)).toEqual(['POST /auth/verify']);
   });
 
   it('offers a visitor the way to log in once the address is verified', async () => {

@@ -1,19 +1,45 @@
+import type { OwnUser, VerifyResponse } from '@linkhunt/contracts/user';
 import { Button, ButtonLink } from '@linkhunt/shared-ui/components/button/Button.tsx';
 import { Seo } from '@linkhunt/shared-ui/components/seo/Seo.tsx';
 import { Spinner } from '@linkhunt/shared-ui/components/spinner/Spinner.tsx';
+import { apiClient, isApiError } from '@linkhunt/shared-ui/features/api/api-client.ts';
 import { useLangPath } from '@linkhunt/shared-ui/features/i18n/use-lang-path.ts';
+import { queryClient } from '@linkhunt/shared-ui/features/query/query-client.ts';
 import { sessionStore, useSession } from '@linkhunt/shared-ui/features/session/session-store.ts';
 import { useHydrated } from '@linkhunt/shared-ui/features/ssr/use-hydrated.ts';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CardPage } from '../../../components/CardPage.tsx';
 import { useQueryParam } from '../../../hooks/use-query-param.ts';
 import { NAMESPACE } from '../../../register-locales.ts';
-import { verifyEmail } from '../api/verify-email.ts';
 import { ResendVerification } from './ResendVerification.tsx';
 import styles from './VerifyEmailPage.module.css';
 
-type Phase = 'verifying' | 'verified' | 'refused' | 'failed';
+/** The verdict on a token: verified (the account's record comes with it), or refused (unknown, used or expired). */
+type Verdict = { kind: 'verified'; user: OwnUser } | { kind: 'refused' };
+
+/**
+ * POST /auth/verify, as the read of the token's verdict. The token is single-use, so the verdict is kept for the
+ * whole visit: a second POST (StrictMode, the page mounted again) would be refused and hide the first's success.
+ * No verdict (the API unreachable or failing, 429) is an error, which is not kept: asking again posts again.
+ */
+const verifyQuery = (token: string) => ({
+  queryKey: ['verify-email', token],
+  queryFn: async (): Promise<Verdict> => {
+    try {
+      const { data } = await apiClient.post<VerifyResponse>('/auth/verify', { token });
+      const user = data.user.data;
+      // The signed-in account is updated when it is the one verified, which takes the notice away.
+      if (sessionStore.getState().user?.id === user.id) sessionStore.setState({ user });
+      return { kind: 'verified', user };
+    } catch (error) {
+      if (isApiError(error) && error.status !== null && error.status >= 400 && error.status < 500 && error.status !== 429) return { kind: 'refused' };
+      throw error;
+    }
+  },
+  staleTime: Infinity,
+  gcTime: Infinity,
+});
 
 /**
  * `/{lang}/verify-email?token=…`, the link of the verification mail. The token is posted from the browser only,
@@ -33,26 +59,9 @@ export default function VerifyEmailPage() {
 
 function Verification({ token }: { token: string }) {
   const { t } = useTranslation(NAMESPACE);
-  const [phase, setPhase] = useState<Phase>('verifying');
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let live = true;
-    void verifyEmail(token).then((outcome) => {
-      if (!live) return;
-      if (outcome.kind === 'verified' && sessionStore.getState().user?.id === outcome.user.id) sessionStore.setState({ user: outcome.user });
-      setPhase(outcome.kind);
-    });
-    return () => {
-      live = false;
-    };
-  }, [token, attempt]);
-
-  const retry = () => {
-    setPhase('verifying');
-    setAttempt((count) => count + 1);
-  };
-
+  // Posted from the browser only, once hydrated: the server renders "Verifying…" and spends nothing.
+  const { data, isError, isFetching, refetch } = useQuery({ ...verifyQuery(token), enabled: useHydrated() }, queryClient());
+  const phase = data?.kind ?? (isError && !isFetching ? 'failed' : 'verifying');
   if (phase === 'verified') return <Verified />;
   if (phase === 'refused') return <Refused />;
   if (phase === 'failed') {
@@ -60,7 +69,7 @@ function Verification({ token }: { token: string }) {
       <>
         <p role="alert">{t('verify.failed')}</p>
         <div className={styles.actions}>
-          <Button onClick={retry}>{t('verify.retry')}</Button>
+          <Button onClick={() => void refetch()}>{t('verify.retry')}</Button>
         </div>
       </>
     );
