@@ -113,7 +113,7 @@ async function samplePages(apiUrl) {
   const product = await (await fetch(`${apiUrl}/products/slug/${withBrand.slug}?include=user`)).json();
   const username = product.results.data.user?.username;
   if (!username) throw new Error('the seeded product has no uploader');
-  return ['/es/index', '/es/cat/sneakers', `/es/brand/${withBrand.brand.slug}`, `/es/product/${withBrand.slug}`, `/es/user/${username}`, '/es/auth'];
+  return ['/es/index', '/es/cat/sneakers', `/es/brand/${withBrand.brand.slug}`, `/es/product/${withBrand.slug}`, `/es/user/${username}`, '/es/search?q=zapatillas', '/es/auth'];
 }
 
 /** Lighthouse and a first visit of each page, server-rendered and client-rendered, side by side. @param {string[]} pages */

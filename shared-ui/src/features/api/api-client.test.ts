@@ -4,7 +4,7 @@ import { bus } from '../bus/event-bus.ts';
 import { setSiteConfig } from '../config/site-config.ts';
 import { initI18n } from '../i18n/i18n.ts';
 import { TOKEN_KEY } from '../session/token-storage.ts';
-import { ApiError, apiClient, DEFAULT_TIMEOUT, getResults, isApiError, requestUrl, type UploadProgress } from './api-client.ts';
+import { ApiError, apiClient, DEFAULT_TIMEOUT, isApiError, requestUrl, type UploadProgress } from './api-client.ts';
 
 const API_URL = 'http://api.test';
 
@@ -170,8 +170,8 @@ describe('apiClient', () => {
   it('keeps an answer that arrived before the caller aborted', async () => {
     fakeApi(() => results([1]));
     const controller = new AbortController();
-    const call = getResults('/brands', { signal: controller.signal });
-    await expect(call).resolves.toEqual([1]);
+    const call = apiClient.get('/brands', { signal: controller.signal });
+    await expect(call).resolves.toMatchObject({ data: { results: { data: [1] } } });
     controller.abort();
   });
 });
@@ -408,19 +408,3 @@ describe('upload progress', () => {
   });
 });
 
-describe('getResults', () => {
-  it('unwraps results.data of the answer', async () => {
-    const api = fakeApi(() => results([{ id: 1 }, { id: 2 }]));
-    await expect(getResults('/brands')).resolves.toEqual([{ id: 1 }, { id: 2 }]);
-    expect(api.requests[0]?.url).toBe('/brands');
-  });
-
-  it('passes the caller’s signal on', async () => {
-    const api = fakeApi(() => deferred<Reply>().promise);
-    const controller = new AbortController();
-    const failure = failureOf(getResults('/brands', { signal: controller.signal }));
-    controller.abort();
-    expect(((await failure) as DOMException).name).toBe('AbortError');
-    expect(api.requests[0]?.signal.aborted).toBe(true);
-  });
-});

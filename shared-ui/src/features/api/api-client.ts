@@ -232,9 +232,3 @@ function createClient(): ApiClient {
  * keeps that one instead of calling methods this one does not have.
  */
 export const apiClient = globalSingleton('api-client.fetch', createClient);
-
-/** GET an endpoint that answers `{ results: { data } }` (spec section 3) and return the data. */
-export async function getResults<T>(url: string, config?: RequestConfig): Promise<T> {
-  const response = await apiClient.get<{ results: { data: T } }>(url, config);
-  return response.data.results.data;
-}
