@@ -34,7 +34,7 @@ export const sharedDeps = {
   'react-router': { ...singleton, requiredVersion: '^7.18.0', ...treeShaken('react-router') },
   // One cache for the page: the query client lives on globalThis too, but each copy of TanStack Query would
   // bring its own focus, online and batching managers (11.7 KB gzip each).
-  '@tanstack/react-query': { ...singleton, requiredVersion: '^5.108.0' },
+  '@tanstack/react-query': { ...singleton, requiredVersion: '^5.108.0', ...treeShaken('@tanstack/react-query') },
   i18next: { ...singleton, requiredVersion: '^26.7.0' },
   'react-i18next': { ...singleton, requiredVersion: '^17.1.0', ...treeShaken('react-i18next') },
 };
