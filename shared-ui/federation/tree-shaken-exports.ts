@@ -1,9 +1,9 @@
 /**
- * Every export of these shared packages that the front-end packages use outside their tests. Each is shared
- * built with only these names (shared-deps.ts), and whichever package loads first provides it to all the
- * others, so a name missing here would be undefined in a remote at runtime: tree-shaken-exports.test.ts keeps
+ * Every export of these shared packages that the front-end packages use outside their tests. The shell provides
+ * each to the remotes as an object of only these names (host-shares.ts), so its bundle keeps no more of the
+ * package, and a name missing here would be undefined in a remote at runtime: tree-shaken-exports.test.ts keeps
  * the lists complete. react-router is 63 KB gzip whole, most of it the data router and server rendering no page
- * here uses; TanStack Query's hydration, streaming and devtools helpers are left out too.
+ * here uses; of TanStack Query, the observers and helpers no package calls are left out too.
  */
 export const TREE_SHAKEN_EXPORTS = {
   'react-router': [

@@ -11,6 +11,7 @@ import { hydrate } from '@tanstack/react-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter, useLocation } from 'react-router';
+import { registerHostShares } from 'virtual:linkhunt/host-shares';
 import { initConsentMode } from '../features/consent/consent-mode.ts';
 import { detectLanguage } from '../features/language/language-path.ts';
 import { registerRemotesFromManifest } from '../features/remotes/remotes-registry.ts';
@@ -45,6 +46,8 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
   const rendered = hydrationState();
   const segment = window.location.pathname.split('/')[1];
   const language = isLanguage(segment) ? segment : detectLanguage(window.location.search, navigator.languages);
+  // Before any remote loads: each takes React and the other shared packages from the shell.
+  registerHostShares();
   registerUiLocales();
   registerLocales('shell', (lng) => import(`../locales/${lng}.json`));
   void registerRemotesFromManifest().catch((error: unknown) => console.error('remotes.json could not be read', error));
