@@ -1,5 +1,5 @@
 import { type RouteObject, useRoutes } from 'react-router';
-import { lazyPage } from '../features/errors/lazy-page.ts';
+import { lazyPage } from '../lib/lazy-page.ts';
 import { LanguageRoute, RootRedirect } from '../features/language/LanguageRoute.tsx';
 import { Layout } from './layout/Layout.tsx';
 import { RouteErrorBoundary } from '../features/pages/RouteError.tsx';
