@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { siblingSources } from '../shared-ui/federation/sibling-sources.ts';
 import { adFrameFiles } from '../shared-ui/federation/ad-frame-files.ts';
-import { sharedDeps, sharedRuntimePlugins } from '../shared-ui/federation/shared-deps.ts';
+import { hostShares } from '../shared-ui/federation/host-shares.ts';
 import { bootPreload, type PreloadLocales, type PreloadRoute } from './src/app/boot-preload.ts';
 import { REMOTE_ROUTES } from './src/app/remote-routes.ts';
 
@@ -39,6 +39,7 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     adFrameFiles(),
+    hostShares({ federated: mode !== SINGLE_MODE }),
     // The single build has no remotes to preload; it makes the same early requests otherwise, for a fair comparison.
     bootPreloadScript(mode === SINGLE_MODE ? [] : REMOTE_ROUTES.map(({ path, remote, expose }) => [path, remote, expose] as const)),
     mode === SINGLE_MODE
@@ -46,8 +47,8 @@ export default defineConfig(({ mode }) => ({
       : federation({
           name: 'shell',
           remotes: {},
-          shared: sharedDeps,
-          runtimePlugins: sharedRuntimePlugins,
+          // None through the plugin: the shell registers its own copies at start (host-shares.ts, shared-deps.ts).
+          shared: {},
           dts: false,
           // Remotes are registered by their entry files, never by manifest: the runtime's snapshot support
           // (manifest remotes, runtime preloading, devtools) would be dead weight on every first load.

@@ -132,15 +132,25 @@ export function normaliseColourName(value: string): string {
 /** One of KNOWN_COLOURS, its key typed as a ColourKey. */
 export type KnownColourEntry = (typeof KNOWN_COLOURS)[number];
 
-const byName = new Map<string, KnownColourEntry>();
-for (const colour of KNOWN_COLOURS) {
-  const languages: readonly (readonly string[])[] = Object.values(colour.names);
-  for (const name of languages.flat()) byName.set(normaliseColourName(name), colour);
+let byName: Map<string, KnownColourEntry> | undefined;
+
+/**
+ * Built on first use, not when the module loads: a module-level loop is a side effect bundlers keep, and with it
+ * the whole table, in every browser bundle that imports anything of this file (the shell's search box did).
+ */
+function coloursByName(): Map<string, KnownColourEntry> {
+  if (byName) return byName;
+  byName = new Map();
+  for (const colour of KNOWN_COLOURS) {
+    const languages: readonly (readonly string[])[] = Object.values(colour.names);
+    for (const name of languages.flat()) byName.set(normaliseColourName(name), colour);
+  }
+  return byName;
 }
 
 /** The known colour a name stands for, in any of the five languages; null for any other name. */
 export function knownColour(value: string): KnownColourEntry | null {
-  return byName.get(normaliseColourName(value)) ?? null;
+  return coloursByName().get(normaliseColourName(value)) ?? null;
 }
 
 /** How a known colour is stored: by its Spanish name, the catalogue's content language. */

@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { defineConfig, type Plugin, type UserConfigFnObject } from 'vite';
 import { type ExposeOf, LIFECYCLES_EXPOSE, REMOTES, type RemoteId, SSR_ENTRY_FILE } from '../../contracts/src/remotes.ts';
 import { adFrameFiles } from './ad-frame-files.ts';
-import { sharedDeps, sharedRuntimePlugins } from './shared-deps.ts';
+import { sharedDeps } from './shared-deps.ts';
 
 /** A remote's translations (`src/locales/{lang}.json`) build to `assets/locale-{lang}-{hash}.js`. */
 const LOCALE_CHUNK_PREFIX = 'locale-';
@@ -43,6 +43,13 @@ function ssrEntry(exposes: Record<string, string>): Plugin {
  * shared-ui's state modules are bundled; what one render owns lives in its scope (features/ssr/render-scope.ts).
  */
 const SERVER_SHARED = Object.keys(sharedDeps).filter((name) => !name.startsWith('@linkhunt/'));
+
+/**
+ * A built remote runs only inside the shell, which provides every shared package (shared-deps.ts); its standalone
+ * page is a plain build of its own. `import: false` leaves out the fallback copies and their loaders.
+ */
+const hostProvided = <T extends Record<string, object>>(shared: T) =>
+  Object.fromEntries(Object.entries(shared).map(([name, config]) => [name, { ...config, import: false as const }]));
 
 /**
  * The build of one remote. Relative base, so the built folder works from any address remotes.json names;
@@ -88,8 +95,7 @@ export function remoteViteConfig<R extends RemoteId>(
               name: scope,
               filename: 'remoteEntry.js',
               exposes,
-              shared: sharedDeps,
-              runtimePlugins: sharedRuntimePlugins,
+              shared: command === 'build' ? hostProvided(sharedDeps) : sharedDeps,
               manifest: true,
               dts: false,
               // The dev server keeps its own runtime, so its index.html still runs the remote alone.

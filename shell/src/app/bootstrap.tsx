@@ -6,17 +6,30 @@ import { queryClient } from '@linkhunt/shared-ui/features/query/query-client.ts'
 import { endHydration, hydrationState } from '@linkhunt/shared-ui/features/ssr/hydration.ts';
 import { sessionStore } from '@linkhunt/shared-ui/features/session/session-store.ts';
 import { registerUiLocales } from '@linkhunt/shared-ui/locales/register-ui-locales.ts';
-import { StrictMode } from 'react';
+import { type ReactNode, StrictMode, useState } from 'react';
 import { hydrate } from '@tanstack/react-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter, useLocation } from 'react-router';
+import { registerHostShares } from 'virtual:linkhunt/host-shares';
 import { initConsentMode } from '../features/consent/consent-mode.ts';
 import { detectLanguage } from '../features/language/language-path.ts';
 import { registerRemotesFromManifest } from '../features/remotes/remotes-registry.ts';
 import { takeBootFetch } from './boot-preload.ts';
 import { fetchRuntimeFile } from './runtime-file.ts';
-import { routes } from './routes.tsx';
+import { AppRoutes } from './routes.tsx';
+
+/**
+ * The server's areas are its page's only: the first navigation ends them (hydration.ts). In the render of the
+ * new location, before its remote area starts loading, as the data router's subscription did. One child, no
+ * element of its own: the tree keeps the server's shape, so useId's ids match.
+ */
+function EndHydrationOnNavigation({ children }: { children: ReactNode }) {
+  const { key } = useLocation();
+  const [first] = useState(key);
+  if (key !== first) endHydration();
+  return children;
+}
 
 function loadSiteConfig(): Promise<SiteConfig> {
   return takeBootFetch('config') ?? fetchRuntimeFile<SiteConfig>('config.json');
@@ -33,6 +46,8 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
   const rendered = hydrationState();
   const segment = window.location.pathname.split('/')[1];
   const language = isLanguage(segment) ? segment : detectLanguage(window.location.search, navigator.languages);
+  // Before any remote loads: each takes React and the other shared packages from the shell.
+  registerHostShares();
   registerUiLocales();
   registerLocales('shell', (lng) => import(`../locales/${lng}.json`));
   void registerRemotesFromManifest().catch((error: unknown) => console.error('remotes.json could not be read', error));
@@ -46,11 +61,14 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
   sessionStore.subscribe((now, before) => {
     if (before.user && now.user?.id !== before.user.id) void queryClient().resetQueries();
   });
-  const router = createBrowserRouter(routes);
   const app = (
     <StrictMode>
       <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <EndHydrationOnNavigation>
+            <AppRoutes />
+          </EndHydrationOnNavigation>
+        </BrowserRouter>
       </I18nextProvider>
     </StrictMode>
   );
@@ -60,12 +78,6 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
   }
   // The answers the server rendered with: the first render reads them and asks the API nothing.
   hydrate(queryClient(), rendered.queries);
-  // The server's areas are its page's only: the first navigation ends them (hydration.ts).
-  const stop = router.subscribe((state) => {
-    if (state.location.key === 'default') return;
-    endHydration();
-    stop();
-  });
   // The server renders the app inside <div id="root"> in <body>, the second of <html>'s two children (<head>,
   // <body>): React derives useId's ids from the tree's forks, so the browser hydrates the app as the second of
   // two children too. Otherwise every id differs from the server's, and an element made after hydration (a

@@ -1,8 +1,8 @@
-import type { RouteObject } from 'react-router';
-import { lazyPage } from '../features/errors/lazy-page.ts';
+import { type RouteObject, useRoutes } from 'react-router';
+import { lazyPage } from '../lib/lazy-page.ts';
 import { LanguageRoute, RootRedirect } from '../features/language/LanguageRoute.tsx';
 import { Layout } from './layout/Layout.tsx';
-import { RouteError } from '../features/pages/RouteError.tsx';
+import { RouteErrorBoundary } from '../features/pages/RouteError.tsx';
 import { RemoteArea } from '../features/remotes/RemoteArea.tsx';
 import { ProtectedRoute } from '../features/session/ProtectedRoute.tsx';
 import { REMOTE_ROUTES } from './remote-routes.ts';
@@ -13,8 +13,8 @@ const NotFoundPage = lazyPage(() => import('../features/pages/NotFoundPage.tsx')
 const AdBlockNoticePage = lazyPage(() => import('../features/ads/AdBlockNoticePage.tsx'));
 
 /** Spec section 2: every screen under /{lang}, each page served by the remote that owns it. */
-export const routes: RouteObject[] = [
-  { path: '/', element: <RootRedirect />, errorElement: <RouteError /> },
+const routes: RouteObject[] = [
+  { path: '/', element: <RootRedirect /> },
   {
     path: '/:lang',
     element: (
@@ -22,7 +22,6 @@ export const routes: RouteObject[] = [
         <Layout />
       </LanguageRoute>
     ),
-    errorElement: <RouteError />,
     children: [
       { index: true, element: <RootRedirect /> },
       ...REMOTE_ROUTES.map(({ path, remote, expose, guarded }) => {
@@ -39,3 +38,20 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+function Pages() {
+  return useRoutes(routes);
+}
+
+/**
+ * The site's pages, inside the browser's BrowserRouter or the server's StaticRouter. The declarative router,
+ * not a data router: no page loads data through the router, and the data router's code (loaders, actions,
+ * fetchers, revalidation) was half of react-router's bytes on every first load.
+ */
+export function AppRoutes() {
+  return (
+    <RouteErrorBoundary>
+      <Pages />
+    </RouteErrorBoundary>
+  );
+}

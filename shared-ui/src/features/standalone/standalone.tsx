@@ -1,7 +1,6 @@
 import type { SiteConfig } from '@linkhunt/contracts/site-config';
-import * as React from 'react';
-import { type ComponentType, StrictMode, Suspense } from 'react';
-import * as ReactDOMClient from 'react-dom/client';
+import { Component, type ComponentType, createContext, createElement, StrictMode, Suspense, version } from 'react';
+import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
 import singleSpaReact from 'single-spa-react';
@@ -32,8 +31,10 @@ export function standaloneLifecycles(App: ComponentType) {
     </StrictMode>
   );
   return singleSpaReact({
-    React,
-    ReactDOMClient,
+    // What single-spa-react uses of each, by name: a namespace import here would make every remote's share
+    // wrapper for React list all of React's exports, on every page.
+    React: { Component, createContext, createElement, version },
+    ReactDOMClient: { createRoot },
     rootComponent: Root,
     errorBoundary: (error) => <p role="alert">{error.message}</p>,
   });

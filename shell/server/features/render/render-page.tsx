@@ -12,10 +12,10 @@ import { registerUiLocales } from '@linkhunt/shared-ui/locales/register-ui-local
 import { type ReactNode, StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
-import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvider } from 'react-router';
+import { matchPath, StaticRouter } from 'react-router';
 import { REMOTE_ROUTES } from '../../../src/app/remote-routes.ts';
 import { SHOW_IF_UNDECIDED } from '../../../src/features/consent/show-if-undecided.ts';
-import { routes } from '../../../src/app/routes.tsx';
+import { AppRoutes } from '../../../src/app/routes.tsx';
 import type { ServerRemote } from '../../lib/remotes/import-server-entries.ts';
 import { type DocumentTemplate, escapeAttribute, HEAD_PLACEHOLDER, inlineStyle, scriptJson } from './document-template.ts';
 import type { PageRequest, RenderedPage } from './page-request.ts';
@@ -30,9 +30,6 @@ const RENDER_MARGIN_MS = 200;
 // The shell's own words, as bootstrap.tsx registers them in the browser.
 registerUiLocales();
 registerLocales('shell', (language) => import(`../../../src/locales/${language}.json`));
-
-// The route table is the same for every request: its handler is made once per worker.
-const handler = createStaticHandler(routes);
 
 /**
  * The inline scripts the site's own components write into React's output, each a constant: a page that carries
@@ -163,13 +160,12 @@ export async function renderPage(request: PageRequest, context: RenderContext): 
   };
 
   const i18n = await createRenderI18n(language, ['shell', 'ui']);
-  const routerContext = await handler.query(new Request(url));
-  if (routerContext instanceof Response) throw new Error(`renderPage: ${request.url} answered a redirect`);
-  const router = createStaticRouter(handler.dataRoutes, routerContext);
   const tree = (
     <StrictMode>
       <I18nextProvider i18n={i18n}>
-        <StaticRouterProvider router={router} context={routerContext} hydrate={false} />
+        <StaticRouter location={url.pathname + url.search}>
+          <AppRoutes />
+        </StaticRouter>
       </I18nextProvider>
     </StrictMode>
   );

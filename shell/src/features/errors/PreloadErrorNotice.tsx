@@ -1,7 +1,7 @@
 import { Button } from '@linkhunt/shared-ui/components/button/Button.tsx';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PRELOAD_ERROR_EVENT } from './lazy-page.ts';
+import { PRELOAD_ERROR_EVENT } from '../../lib/lazy-page.ts';
 import styles from './PreloadErrorNotice.module.css';
 
 /** When part of the site failed to download, offer the reload that fetches the current version. */

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { Component, type ReactNode, Suspense } from 'react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { loadShellWords } from '../../test/shell-i18n.ts';
-import { lazyPage, PRELOAD_ERROR_EVENT } from './lazy-page.ts';
+import { lazyPage, PRELOAD_ERROR_EVENT } from '../../lib/lazy-page.ts';
 import { PreloadErrorNotice } from './PreloadErrorNotice.tsx';
 
 class Boundary extends Component<{ children: ReactNode }, { error: string | null }> {

@@ -39,6 +39,8 @@ async function renderExpired() {
   await view.user.type(screen.getByLabelText('Title'), 'Parka');
   // A submission the API refuses: the session expires under the page.
   await act(() => apiClient.post('/products/update', new FormData()).catch(() => undefined));
+  // The prompt's code arrives when it is first needed.
+  await screen.findByRole('dialog');
   return view;
 }
 
