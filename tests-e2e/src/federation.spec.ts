@@ -88,21 +88,29 @@ test("a deep link's HTML shows its page before any script, and pins the remotes 
   const stack = readStack();
   const manifestReads: string[] = [];
   const localeRequests: string[] = [];
+  const stylesheetRequests: string[] = [];
   page.on('request', (request) => {
     if (request.url().endsWith('/remotes.json')) manifestReads.push(request.url());
     if (/\/(?:locale-)?es-[^/]*\.js$/.test(request.url())) localeRequests.push(request.url());
+    if (request.resourceType() === 'stylesheet') stylesheetRequests.push(request.url());
   });
   await page.goto('/es/product/sudadera-con-capucha-oversize-95wjla');
   await expect(page.locator('[data-remote="mf-product"]').getByRole('heading', { level: 1 })).toBeVisible();
   // Nothing races the first paint: the page's styles are in its HTML, its scripts are not preloaded there.
   const html = await (await page.request.get('/es/product/sudadera-con-capucha-oversize-95wjla')).text();
-  expect(html).not.toMatch(/<link rel="(?:modulepreload|stylesheet)"/);
+  expect(html).not.toMatch(/<link rel="modulepreload"/);
+  expect(html.match(/<link rel="stylesheet"[^>]*>/g)?.every((link) => / disabled[ />]/.test(link)) ?? true).toBe(true);
   expect(html).toMatch(/<style>/);
   await expect(page.locator(`link[rel="preconnect"][href^="${stack.apiUrl}"]`)).toHaveCount(1);
   // The remote hydrates the server's page: its entry is loaded, from the address the page pins.
   await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name))).toContain(`${stack.remotes['mf-product'].url}/remoteEntry.js`);
   // The words came with the page, the remote's and the shell's: no locale file is fetched to hydrate it.
   expect(localeRequests).toEqual([]);
+  // Nor are its styles: the remote's loader finds the stylesheets the page carries inline, and adds none again
+  // (each would be a request, and a recalculation of the whole page's style while it hydrates).
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+  expect(stylesheetRequests).toEqual([]);
+  await expect(page.locator('link[rel="stylesheet"]:not([disabled])')).toHaveCount(0);
   // The page carries the remotes.json it was rendered with: the browser registers those, without asking.
   expect(manifestReads).toEqual([]);
 });
