@@ -6,7 +6,7 @@ import { queryClient } from '@linkhunt/shared-ui/features/query/query-client.ts'
 import { endHydration, hydrationState } from '@linkhunt/shared-ui/features/ssr/hydration.ts';
 import { sessionStore } from '@linkhunt/shared-ui/features/session/session-store.ts';
 import { registerUiLocales } from '@linkhunt/shared-ui/locales/register-ui-locales.ts';
-import { type ReactNode, StrictMode, useState } from 'react';
+import { type ReactNode, StrictMode, startTransition, useState } from 'react';
 import { hydrate } from '@tanstack/react-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
@@ -82,11 +82,15 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
   // <body>): React derives useId's ids from the tree's forks, so the browser hydrates the app as the second of
   // two children too. Otherwise every id differs from the server's, and an element made after hydration (a
   // carousel's buttons) names an id the server's markup does not have.
-  hydrateRoot(
-    container,
-    <>
-      {null}
-      {app}
-    </>,
-  );
+  // In a transition, hydration is concurrent: React yields to the browser between pieces of work instead of
+  // hydrating the whole page in one blocking task (what Next.js does for the same reason).
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <>
+        {null}
+        {app}
+      </>,
+    );
+  });
 }
