@@ -22,7 +22,7 @@ import { serveStatic } from '../../shell/server/lib/static-site/static-site.mjs'
 import { markdownTable, writeDocSection } from './doc-section.mjs';
 import { floodPages, floodRows } from './flood.mjs';
 import { soakRedeploys } from './redeploy-soak.mjs';
-import { firstLoad, launchBrowser, lighthouseMedian } from './web-measure.mjs';
+import { firstLoad, launchBrowser, lighthouseMedian, samplePages } from './web-measure.mjs';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 20);
@@ -103,18 +103,6 @@ async function benchWeb() {
   }
 }
 
-/** A seeded brand, product and user, read from the API like a visitor's page would. @param {string} apiUrl */
-async function samplePages(apiUrl) {
-  const answer = await (await fetch(`${apiUrl}/products/recents`)).json();
-  /** @type {{ slug: string, brand?: { slug: string } | null }[]} */
-  const products = answer.results.data;
-  const withBrand = products.find((product) => product.brand && product.brand.slug !== 'various');
-  if (!withBrand?.brand) throw new Error('the seeded catalogue has no product with a brand');
-  const product = await (await fetch(`${apiUrl}/products/slug/${withBrand.slug}?include=user`)).json();
-  const username = product.results.data.user?.username;
-  if (!username) throw new Error('the seeded product has no uploader');
-  return ['/es/index', '/es/cat/sneakers', `/es/brand/${withBrand.brand.slug}`, `/es/product/${withBrand.slug}`, `/es/user/${username}`, '/es/search?q=zapatillas', '/es/auth'];
-}
 
 /** Lighthouse and a first visit of each page, server-rendered and client-rendered, side by side. @param {string[]} pages */
 async function measureWeb(pages) {

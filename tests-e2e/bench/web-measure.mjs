@@ -100,3 +100,16 @@ export async function lighthouseMedian(url, runs) {
   const pick = (/** @type {keyof LighthouseRun} */ key) => median(results.map((r) => r[key]));
   return { score: pick('score'), fcp: pick('fcp'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls'), scores: results.map((r) => r.score) };
 }
+
+/** The pages the benchmarks measure: a seeded brand, product and user among them, read from the API like a visitor's page would. @param {string} apiUrl */
+export async function samplePages(apiUrl) {
+  const answer = await (await fetch(`${apiUrl}/products/recents`)).json();
+  /** @type {{ slug: string, brand?: { slug: string } | null }[]} */
+  const products = answer.results.data;
+  const withBrand = products.find((product) => product.brand && product.brand.slug !== 'various');
+  if (!withBrand?.brand) throw new Error('the seeded catalogue has no product with a brand');
+  const product = await (await fetch(`${apiUrl}/products/slug/${withBrand.slug}?include=user`)).json();
+  const username = product.results.data.user?.username;
+  if (!username) throw new Error('the seeded product has no uploader');
+  return ['/es/index', '/es/cat/sneakers', `/es/brand/${withBrand.brand.slug}`, `/es/product/${withBrand.slug}`, `/es/user/${username}`, '/es/search?q=zapatillas', '/es/auth'];
+}
