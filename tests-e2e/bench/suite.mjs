@@ -103,7 +103,6 @@ async function benchWeb() {
   }
 }
 
-
 /** Lighthouse and a first visit of each page, server-rendered and client-rendered, side by side. @param {string[]} pages */
 async function measureWeb(pages) {
   const browser = await launchBrowser();

@@ -91,10 +91,11 @@ function remoteHints(pathname: string, language: string, context: RenderContext)
     ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}"/>`),
     ...(assets?.css ?? []).map(({ href, text }) => {
       const inline = text !== undefined && inlineStyle(text);
+      const link = `<link rel="stylesheet" href="${escapeAttribute(href)}"`;
       // The remote's loader (remoteEntry.js of @module-federation/vite) adds a <link> for each stylesheet of the
       // page it loads unless one with that href is in the document: a disabled one is, yet is never fetched or
       // applied. Without it hydration fetched the inline styles again and restyled the whole page once per file.
-      return inline ? `${inline}<link rel="stylesheet" href="${escapeAttribute(href)}" disabled/>` : `<link rel="stylesheet" href="${escapeAttribute(href)}"/>`;
+      return inline ? `${inline}${link} disabled/>` : `${link}/>`;
     }),
   ].join('');
 }
