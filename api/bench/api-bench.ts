@@ -30,7 +30,7 @@ import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import type { DialectName } from '../src/db/connect.js';
 import type { Database } from '../src/db/schema.js';
-import { fts5Query, searchTokens, tsQuery } from '../src/features/products/search-repository.js';
+import { fts5Query, searchTokens, tsQuery } from '../src/features/search/search-repository.js';
 import { createTaxonomy, growCatalogue } from './bench-catalogue.js';
 import { type BenchDatabase, benchMachine, databaseVersion, openPostgres, openSqlite } from './bench-databases.js';
 import { count, latencySummary, missing, ms, percentile, round, sequentialLatency, table } from './bench-latency.js';

@@ -1,7 +1,7 @@
 import { type Insertable, type Kysely, sql } from 'kysely';
 import type { DialectName } from '../src/db/connect.js';
 import type { Database, ProductsTable, ValorationsTable } from '../src/db/schema.js';
-import { foldText, indexProduct } from '../src/features/products/search-index.js';
+import { foldText, indexProduct } from '../src/features/search/index-repository.js';
 import { DEMO_BRANDS, DEMO_CATEGORIES } from '../src/seed/demo-catalogue.js';
 import { draftProduct, slugFor, storeLinks } from '../src/seed/demo-products.js';
 import { Random } from '../src/seed/random.js';

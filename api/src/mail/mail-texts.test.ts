@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Mail } from '../plugins/mailer.js';
 import { accountRestoredMail, accountSuspendedMail } from '../features/admin/mails/account-mails.js';
-import { appealUpheldMail, productHiddenMail, productVisibleMail } from '../features/admin/mails/product-mails.js';
+import { appealUpheldMail, productHiddenMail, productVisibleMail } from '../features/moderation/mails/product-mails.js';
 import { passwordChangedMail } from '../features/auth/mails/password-changed-mail.js';
 import { passwordResetMail } from '../features/auth/mails/password-reset-mail.js';
 import { verificationMail } from '../features/auth/mails/verification-mail.js';

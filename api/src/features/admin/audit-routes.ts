@@ -1,6 +1,6 @@
 import { AuditPage, AuditQuery } from '@linkhunt/contracts/schemas/moderation';
 import type { App } from '../../app-types.js';
-import { pageOfAudit } from './audit-log.js';
+import { pageOfAudit } from '../moderation/audit-repository.js';
 import { bearer, guarded } from './route-docs.js';
 
 export async function auditRoutes(app: App): Promise<void> {

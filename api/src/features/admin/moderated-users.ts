@@ -3,7 +3,7 @@ import type { ModeratedUser, UserQuery } from '@linkhunt/contracts/moderation';
 import type { Pagination } from '@linkhunt/contracts/common';
 import type { Database } from '../../db/schema.js';
 import { countAll, toIso } from '../../db/sql-helpers.js';
-import { pageOfRows, paginationOf } from '../products/product-repository.js';
+import { pageOfRows, paginationOf } from '../../db/paging.js';
 
 type Db = Kysely<Database>;
 

@@ -5,8 +5,8 @@ import type { Database, ReportStatus } from '../../db/schema.js';
 import { nowIso } from '../../db/sql-helpers.js';
 import { conflict, forbidden, notFound } from '../../http-errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
-import { appendAudit } from './audit-log.js';
-import { hidingDecision, lockProduct, recordDecision } from './decisions.js';
+import { appendAudit } from '../moderation/audit-repository.js';
+import { hidingDecision, lockProduct, recordDecision } from '../moderation/decision-repository.js';
 
 type Db = Kysely<Database>;
 

@@ -8,7 +8,8 @@ import type { UserRef } from '@linkhunt/contracts/user';
 import type { Database } from '../../db/schema.js';
 import { countAll, toIso } from '../../db/sql-helpers.js';
 import { LINK_CHECKER_VISITOR } from '../link-health/record-check.js';
-import { loadProductSummaries, paginationOf } from '../products/product-repository.js';
+import { loadProductSummaries } from '../products/product-repository.js';
+import { paginationOf } from '../../db/paging.js';
 
 type Db = Kysely<Database>;
 

@@ -5,8 +5,8 @@ import type { Database } from '../../db/schema.js';
 import { nowIso } from '../../db/sql-helpers.js';
 import { forbidden, notFound } from '../../http-errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
-import { appendAudit } from './audit-log.js';
-import { latestDecisions, recordDecision } from './decisions.js';
+import { appendAudit } from '../moderation/audit-repository.js';
+import { latestDecisions, recordDecision } from '../moderation/decision-repository.js';
 import { conflict } from '../../http-errors.js';
 
 type Db = Kysely<Database>;

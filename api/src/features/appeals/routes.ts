@@ -5,7 +5,7 @@ import type { App } from '../../app-types.js';
 import { isUniqueViolation, nowIso } from '../../db/sql-helpers.js';
 import { fieldError, forbidden, HttpError, notFound } from '../../http-errors.js';
 import { signedInUser } from '../../plugins/auth.js';
-import { hidingDecision, lockProduct } from '../admin/decisions.js';
+import { hidingDecision, lockProduct } from '../moderation/decision-repository.js';
 import { text as apiText } from '../../i18n/api-text.js';
 import { say } from '../../i18n/say.js';
 

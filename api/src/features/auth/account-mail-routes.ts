@@ -6,7 +6,7 @@ import { HttpError, validationFailed } from '../../http-errors.js';
 import type { FieldTexts } from '../../http-errors.js';
 import { signedInUser } from '../../plugins/auth.js';
 import { findOwnUser } from '../users/user-repository.js';
-import { afterResponse } from './after-response.js';
+import { afterResponse } from '../../http/after-response.js';
 import { countHit, tooMany } from './counted-limit.js';
 import { forgetCurrentPasswordGuesses } from './current-password-guard.js';
 import { checkMailToken, endOtherMailTokens, useMailToken } from './mail-tokens.js';

@@ -12,11 +12,11 @@ import { prohibitedFields, SERVER_OWNED_FIELDS } from '../../http/prohibited-fie
 import { pageOfProducts } from '../products/product-repository.js';
 import { findOwnUser } from '../users/user-repository.js';
 import { accountMailRoutes } from './account-mail-routes.js';
-import { afterResponse } from './after-response.js';
+import { afterResponse } from '../../http/after-response.js';
 import { LoginThrottle, loginAttemptKey } from './login-throttle.js';
 import { isCommonPassword, PASSWORD_TOO_COMMON } from './password-rules.js';
 import { hashPassword, verifyNothing, verifyPassword } from './passwords.js';
-import { profileUpdateRoute } from './profile-update.js';
+import { profileRoutes } from './profile-routes.js';
 import { suspendedMessage } from './suspension.js';
 import { issueToken, revokeToken } from './tokens.js';
 import { trimEmail } from './trim-email.js';
@@ -170,6 +170,6 @@ export async function authRoutes(app: App): Promise<void> {
     },
   );
 
-  await app.register(profileUpdateRoute);
+  await app.register(profileRoutes);
   await app.register(accountMailRoutes);
 }

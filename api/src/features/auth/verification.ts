@@ -3,7 +3,7 @@ import type { App } from '../../app-types.js';
 import type { Database } from '../../db/schema.js';
 import { nowIso } from '../../db/sql-helpers.js';
 import { accountLink } from './account-links.js';
-import type { RunAfterResponse } from './after-response.js';
+import type { RunAfterResponse } from '../../http/after-response.js';
 import { verificationMail } from './mails/verification-mail.js';
 import { issueMailToken, type MailTokenProblem } from './mail-tokens.js';
 import { type ApiText, text } from '../../i18n/api-text.js';

@@ -1,7 +1,7 @@
 import type { Store } from '@linkhunt/contracts/limits';
 import type { LinkCheckReason, LinkVerdict } from '@linkhunt/contracts/link-health';
 import { request, type Dispatcher } from 'undici';
-import { hostAllowed } from '../products/store-links.js';
+import { hostAllowed } from './store-links.js';
 import { classifyPage, classifyRedirectTarget } from './platform-rules.js';
 import { isNonPublicAddressError, publicOnlyDispatcher } from './public-address.js';
 import { parseRetryAfter } from './retry-after.js';

@@ -8,7 +8,7 @@ import type { DialectName } from '../../db/connect.js';
 import type { Database } from '../../db/schema.js';
 import { toIso } from '../../db/sql-helpers.js';
 import { databaseUnavailableReason } from '../../db/unavailable.js';
-import { latestDecisions } from '../admin/decisions.js';
+import { latestDecisions } from '../moderation/decision-repository.js';
 import { checkLink, type LinkCheckOutcome } from './check-link.js';
 import { type Claim, claimOnHost, hostsWaiting, makeDueNow } from './claims.js';
 import { type ProductChange, recordCheck } from './record-check.js';

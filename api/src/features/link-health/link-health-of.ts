@@ -3,7 +3,7 @@ import type { LinkState, StoreLinkHealth } from '@linkhunt/contracts/link-health
 import { STORES, type Store } from '@linkhunt/contracts/limits';
 import type { Database } from '../../db/schema.js';
 import { toIso } from '../../db/sql-helpers.js';
-import { type StoreLinkColumns, storeLinksOf } from '../products/store-links.js';
+import { type StoreLinkColumns, storeLinksOf } from './store-links.js';
 
 type Db = Kysely<Database>;
 

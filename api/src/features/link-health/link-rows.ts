@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { STORES, type Store } from '@linkhunt/contracts/limits';
 import type { Database } from '../../db/schema.js';
 import { toIso } from '../../db/sql-helpers.js';
-import { STORE_LINK_COLUMN } from '../products/store-links.js';
+import { STORE_LINK_COLUMN } from './store-links.js';
 import { slotAfter, slotOffset } from './schedule.js';
 
 type Db = Kysely<Database>;

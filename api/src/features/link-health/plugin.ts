@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Dispatcher } from 'undici';
 import { sitePage } from '../../mail/site-page.js';
-import { recipientOf } from '../admin/recipients.js';
+import { recipientOf } from '../../db/recipients.js';
 import { LinkChecker } from './link-checker.js';
 import { syncLinkRows } from './link-rows.js';
 import { linkGoneMail, linkRestoredMail } from './mails.js';

@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema.js';
 import { correctQuery } from '../search/correct-query.js';
 import { isLexiconWord, isWholeLexiconWord, type QuerySpan, understand } from '../search/lexicon.js';
 import { stemsOf } from '../search/stems.js';
-import { fts5Query, POSTGRES_RANK_WEIGHTS, searchTokens, SQLITE_BM25_WEIGHTS, tsQuery } from './search-repository.js';
+import { fts5Query, POSTGRES_RANK_WEIGHTS, searchTokens, SQLITE_BM25_WEIGHTS, tsQuery } from '../search/search-repository.js';
 
 type Db = Kysely<Database>;
 

@@ -6,7 +6,8 @@ import type { Pagination } from '@linkhunt/contracts/common';
 import type { Database } from '../../db/schema.js';
 import { colourKeysOf, type ListingIndex, type NamedValue, positionOf } from './listing-index.js';
 import type { QueryMatch } from './listing-match.js';
-import { loadProductSummaries, paginationOf } from './product-repository.js';
+import { loadProductSummaries } from './product-repository.js';
+import { paginationOf } from '../../db/paging.js';
 
 // The tests and the other modules know the colour spellings from here.
 export { colourSpellings } from './listing-index.js';

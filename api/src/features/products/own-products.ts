@@ -4,8 +4,9 @@ import type { Pagination } from '@linkhunt/contracts/common';
 import type { MailLanguage } from '@linkhunt/contracts/user';
 import type { Database } from '../../db/schema.js';
 import { countAll } from '../../db/sql-helpers.js';
-import { moderationNotices } from '../admin/decisions.js';
-import { loadProductSummaries, paginationOf } from './product-repository.js';
+import { moderationNotices } from '../moderation/decision-repository.js';
+import { loadProductSummaries } from './product-repository.js';
+import { paginationOf } from '../../db/paging.js';
 
 type Db = Kysely<Database>;
 

@@ -6,7 +6,7 @@ import type { UploadedFile } from '../../http/multipart-form.js';
 import { type ProcessedImage, processImage } from '../../media/process-image.js';
 import { PRODUCT_IMAGE_SIZES } from './product-images.js';
 import type { ProductRecord } from './product-writer.js';
-import { checkStoreLink } from './store-links.js';
+import { checkStoreLink } from '../link-health/store-links.js';
 import { type ApiText, text } from '../../i18n/api-text.js';
 
 /** A product form that passed every rule: ids resolved, links normalised, the image (if any) re-encoded. */

@@ -6,16 +6,13 @@ import type { Pagination } from '@linkhunt/contracts/common';
 import type { IncludeProductsQuery } from '@linkhunt/contracts/with-products';
 import { type ContentLanguage, DEFAULT_CONTENT_LANGUAGE, isContentLanguage } from '@linkhunt/contracts/content-language';
 import type { Database } from '../../db/schema.js';
+import { pageOfRows, paginationOf } from '../../db/paging.js';
 import { countAll, toIso } from '../../db/sql-helpers.js';
 import { linkHealthOf, productLinkState } from '../link-health/link-health-of.js';
-import { type StoreLinkColumns, storeLinksOf } from './store-links.js';
+import { type StoreLinkColumns, storeLinksOf } from '../link-health/store-links.js';
 
 type Db = Kysely<Database>;
 
-/**
- * Loads products as lists show them, in the order of `ids`: one query for the rows with their brand,
- * one for categories, one for ratings, whatever the number of products.
- */
 function hasLink(value: string | null): boolean {
   return value !== null && value !== '';
 }
@@ -26,6 +23,10 @@ function platformsOf(row: StoreLinkColumns): Store[] {
   return STORES.filter((store) => hasLink(links[store]));
 }
 
+/**
+ * Loads products as lists show them, in the order of `ids`: one query for the rows with their brand,
+ * one for categories, one for ratings, whatever the number of products.
+ */
 export async function loadProductSummaries(db: Db, ids: readonly number[]): Promise<ProductSummary[]> {
   if (ids.length === 0) return [];
   const [rows, categories, ratings] = await Promise.all([
@@ -192,22 +193,6 @@ async function findUserRef(db: Db, id: number) {
   return u ? { ...u, created_at: toIso(u.created_at) } : undefined;
 }
 
-/**
- * One page of the rows of a query (already filtered and ordered), and how many rows the whole query
- * has: the count runs on the same filter without the order.
- */
-export async function pageOfRows<TB extends keyof Database, O>(
-  query: SelectQueryBuilder<Database, TB, O>,
-  page: number,
-  perPage: number,
-): Promise<{ rows: O[]; total: number }> {
-  const [rows, counted] = await Promise.all([
-    query.limit(perPage).offset((page - 1) * perPage).execute(),
-    query.clearSelect().clearOrderBy().select(countAll().as('total')).executeTakeFirstOrThrow() as Promise<{ total: number }>,
-  ]);
-  return { rows, total: Number(counted.total) };
-}
-
 /** One page of a query that selects `products.id` (already filtered and ordered), plus its pagination block. */
 export async function pageOfProducts<TB extends keyof Database>(
   db: Db,
@@ -233,10 +218,6 @@ export async function withProductsPage<E extends object, TB extends keyof Databa
   if (query.include !== 'products') return { results: { data: entity } };
   const { data, pagination } = await pageOfProducts(db, products(), query.page ?? 1, query.per_page ?? DEFAULT_PER_PAGE);
   return { results: { data: { ...entity, products: { data } }, meta: { pagination } } };
-}
-
-export function paginationOf(total: number, count: number, page: number, perPage: number): Pagination {
-  return { total, count, per_page: perPage, current_page: page, total_pages: Math.max(1, Math.ceil(total / perPage)) };
 }
 
 /** The visible products of one category, newest first: the query behind /products/cat and /categories/slug, for pageOfProducts. */

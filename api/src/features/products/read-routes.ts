@@ -6,13 +6,12 @@ import Type from 'typebox';
 import type { App } from '../../app-types.js';
 import { notFound, productGone, productWithdrawn } from '../../http-errors.js';
 import { markForThisViewer, mayViewWithdrawn } from '../takedown/withdrawn.js';
-import {
-  findProductBySlug, loadProductSummaries, pageOfProducts, paginationOf, visibleProductsOfCategory,
-} from './product-repository.js';
+import { findProductBySlug, loadProductSummaries, pageOfProducts, visibleProductsOfCategory } from './product-repository.js';
+import { paginationOf } from '../../db/paging.js';
 import { ListingIndexCache } from './listing-index.js';
 import { matchQuery } from './listing-match.js';
 import { listProducts } from './listing-repository.js';
-import { searchProductIds } from './search-repository.js';
+import { searchProductIds } from '../search/search-repository.js';
 import { linkHealthOf } from '../link-health/link-health-of.js';
 
 const tags = ['products'];

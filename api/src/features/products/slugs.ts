@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { foldText } from './search-index.js';
+import { foldText } from '../search/index-repository.js';
 
 const MAX_BASE_LENGTH = 80;
 

@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema.js';
 import { countAll } from '../../db/sql-helpers.js';
 import { DailyLimitReached, startOfUtcDay } from '../../http/daily-limit.js';
 import { forbidden } from '../../http-errors.js';
-import { lockUserRow } from '../users/user-lock.js';
+import { lockUserRow } from '../../db/user-lock.js';
 import { text } from '../../i18n/api-text.js';
 
 export interface UploadLimits {

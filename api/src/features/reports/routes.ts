@@ -5,7 +5,7 @@ import type { App } from '../../app-types.js';
 import { nowIso } from '../../db/sql-helpers.js';
 import { notFound, productDeletedMeanwhile } from '../../http-errors.js';
 import { sitePage } from '../../mail/site-page.js';
-import { afterResponse } from '../auth/after-response.js';
+import { afterResponse } from '../../http/after-response.js';
 import { countHit, hashedKey } from '../auth/counted-limit.js';
 import { noticeReceivedMail } from './mails/notice-received-mail.js';
 import { checkReport } from './notice-rules.js';

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { DialectName } from '../../db/connect.js';
 import type { Database } from '../../db/schema.js';
-import { searchTokens } from '../products/search-repository.js';
+import { searchTokens } from './search-repository.js';
 import { ensureVocabulary, trigrams, vocabularyDb } from './vocabulary.js';
 
 /** Shorter words have too many neighbours one edit away to guess which was meant. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CATEGORY_NAMES } from '@linkhunt/contracts/category-names';
 import { KNOWN_COLOURS } from '@linkhunt/contracts/colours';
 import { PRODUCT_KINDS } from '../../seed/demo-catalogue.js';
-import { foldText } from '../products/search-index.js';
+import { foldText } from './index-repository.js';
 import { contentWords, DICTIONARY, understand } from './lexicon.js';
 import { SEARCH_LANGUAGES } from './stems.js';
 

@@ -5,7 +5,7 @@ import bags from './dictionary/bags.json' with { type: 'json' };
 import catalogue from './dictionary/catalogue.json' with { type: 'json' };
 import clothing from './dictionary/clothing.json' with { type: 'json' };
 import footwear from './dictionary/footwear.json' with { type: 'json' };
-import { foldText } from '../products/search-index.js';
+import { foldText } from './index-repository.js';
 import { SEARCH_LANGUAGES, stemIn } from './stems.js';
 
 function foldedWords(text: string): string[] {

@@ -4,7 +4,7 @@ import { type ColourLanguage, KNOWN_COLOURS } from '@linkhunt/contracts/colours'
 import { SUGGESTION_LIMIT, type Suggestion } from '@linkhunt/contracts/search';
 import type { DialectName } from '../../db/connect.js';
 import type { Database } from '../../db/schema.js';
-import { searchTokens } from '../products/search-repository.js';
+import { searchTokens } from './search-repository.js';
 import { foldedWords } from './vocabulary.js';
 
 /** Brands and categories are few; at most this many of each, so products always get some of the 8 slots. */

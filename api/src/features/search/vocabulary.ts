@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { DialectName } from '../../db/connect.js';
 import type { Database } from '../../db/schema.js';
-import { foldText } from '../products/search-index.js';
+import { foldText } from './index-repository.js';
 import { LEXICON_WORDS } from './lexicon.js';
 
 /** The tables of migration 003, known only to this feature. */

@@ -3,7 +3,7 @@ import { SitemapPageQuery, SitemapSlugPage, SitemapStamp, SitemapUserPage } from
 import { SITEMAP_MAX_PER_PAGE } from '@linkhunt/contracts/sitemap';
 import type { TSchema } from 'typebox';
 import type { App } from '../../app-types.js';
-import { paginationOf } from '../products/product-repository.js';
+import { paginationOf } from '../../db/paging.js';
 import { type EntryPage, sitemapBrands, sitemapCategories, sitemapProducts, sitemapStamp, sitemapUsers } from './sitemap-repository.js';
 
 const tags = ['sitemap'];

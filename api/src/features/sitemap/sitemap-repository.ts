@@ -3,7 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import type { SitemapSlugEntry, SitemapUserEntry } from '@linkhunt/contracts/sitemap';
 import type { Database } from '../../db/schema.js';
 import { toIso } from '../../db/sql-helpers.js';
-import { pageOfRows } from '../products/product-repository.js';
+import { pageOfRows } from '../../db/paging.js';
 
 type Db = Kysely<Database>;
 type Stamp = Date | string;

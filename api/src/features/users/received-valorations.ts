@@ -3,7 +3,8 @@ import { DEFAULT_PER_PAGE } from '@linkhunt/contracts/limits';
 import type { PageQuery } from '@linkhunt/contracts/common';
 import type { ReceivedValorationsPage } from '@linkhunt/contracts/with-products';
 import type { Database } from '../../db/schema.js';
-import { contentLanguageOf, pageOfRows, paginationOf, selectValorationsWithUser, toValoration } from '../products/product-repository.js';
+import { contentLanguageOf, selectValorationsWithUser, toValoration } from '../products/product-repository.js';
+import { pageOfRows, paginationOf } from '../../db/paging.js';
 
 type Db = Kysely<Database>;
 

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DialectName } from '../../db/connect.js';
 import type { Database } from '../../db/schema.js';
 import { countAll, today } from '../../db/sql-helpers.js';
-import { lockUserRow } from './user-lock.js';
+import { lockUserRow } from '../../db/user-lock.js';
 
 /** Rolls back a visit that went past the profile's cap for the day. */
 class OverDailyCap extends Error {}

@@ -3,7 +3,7 @@ import type { DialectName } from '../../db/connect.js';
 import type { Database } from '../../db/schema.js';
 import { countAll } from '../../db/sql-helpers.js';
 import { DailyLimitReached, startOfUtcDay } from '../../http/daily-limit.js';
-import { lockUserRow } from '../users/user-lock.js';
+import { lockUserRow } from '../../db/user-lock.js';
 import { text } from '../../i18n/api-text.js';
 
 /**

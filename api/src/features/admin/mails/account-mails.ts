@@ -2,7 +2,7 @@ import type { Mail } from '../../../plugins/mailer.js';
 import { composeMail } from '../../../mail/compose.js';
 import { inLanguage } from '../../../mail/localized.js';
 import { mailTexts } from '../../../mail/mail-texts.js';
-import type { Recipient } from './product-mails.js';
+import type { Recipient } from '../../moderation/mails/product-mails.js';
 
 interface Texts {
   suspended: { subject: string; what: string; reasons: string; mistake: string; action: string };

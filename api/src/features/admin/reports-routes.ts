@@ -5,12 +5,12 @@ import { notFound } from '../../http-errors.js';
 import { sitePage } from '../../mail/site-page.js';
 import type { Mail } from '../../plugins/mailer.js';
 import { signedInUser } from '../../plugins/auth.js';
-import { afterResponse } from '../auth/after-response.js';
+import { afterResponse } from '../../http/after-response.js';
 import { loadProductSummaries } from '../products/product-repository.js';
-import { appealUpheldMail, productHiddenMail, productVisibleMail, type Recipient } from './mails/product-mails.js';
+import { appealUpheldMail, productHiddenMail, productVisibleMail, type Recipient } from '../moderation/mails/product-mails.js';
 import { decideAppeal, dismissReports, hideProduct, type ProductOutcome, unhideProduct } from './product-actions.js';
 import { pageOfQueue } from './queue-repository.js';
-import { recipientOf } from './recipients.js';
+import { recipientOf } from '../../db/recipients.js';
 import { bearer, guarded } from './route-docs.js';
 import { statementOf } from './statement.js';
 import { say } from '../../i18n/say.js';
@@ -21,7 +21,7 @@ const refused = { 404: Message, 409: Message };
  * The reports queue and what a moderator does with a product: hide (with a statement of reasons), unhide, dismiss, decide an appeal.
  * Never on a product of one's own (product-actions.ts).
  */
-export async function queueRoutes(app: App): Promise<void> {
+export async function reportQueueRoutes(app: App): Promise<void> {
   const later = afterResponse(app);
 
   /** The product as lists now show it, and the uploader's mail once the decision is committed. */

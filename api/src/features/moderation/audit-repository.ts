@@ -4,7 +4,7 @@ import type { Pagination } from '@linkhunt/contracts/common';
 import type { Database } from '../../db/schema.js';
 import { nowIso, toIso } from '../../db/sql-helpers.js';
 import type { AuthUser } from '../../plugins/auth.js';
-import { pageOfRows, paginationOf } from '../products/product-repository.js';
+import { pageOfRows, paginationOf } from '../../db/paging.js';
 
 type Db = Kysely<Database>;
 

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { DialectName } from '../../db/connect.js';
 import type { Database } from '../../db/schema.js';
-import { stemText } from '../search/stems.js';
+import { stemText } from './stems.js';
 
 const STEM_LANGUAGES = ['spanish', 'english', 'german', 'italian', 'french'] as const;
 

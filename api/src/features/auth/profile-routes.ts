@@ -13,7 +13,7 @@ import { prohibitedFields, SERVER_OWNED_FIELDS } from '../../http/prohibited-fie
 import { processImage } from '../../media/process-image.js';
 import { signedInUser } from '../../plugins/auth.js';
 import { findOwnUser } from '../users/user-repository.js';
-import { afterResponse } from './after-response.js';
+import { afterResponse } from '../../http/after-response.js';
 import { CurrentPasswordGuard } from './current-password-guard.js';
 import { notifyPasswordChanged } from './password-reset.js';
 import { isCommonPassword, PASSWORD_TOO_COMMON } from './password-rules.js';
@@ -39,7 +39,7 @@ const ProfileForm = Type.Object({ ...ProfileUpdateFields.properties, ...prohibit
  * form posts every field, and an emptied box means "remove it"); a name cannot be emptied; an empty
  * password field means "keep the password".
  */
-export async function profileUpdateRoute(app: App): Promise<void> {
+export async function profileRoutes(app: App): Promise<void> {
   const later = afterResponse(app);
   const { updatePasswordFailures } = app.config;
   const guard = new CurrentPasswordGuard(app.counters, updatePasswordFailures, (tokenHash) => revokeToken(app.db, tokenHash));

@@ -2,8 +2,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertTaxonomy, registerUser, type RegisteredUser, uploadProduct } from '../../test/fixtures.js';
 import { createTestApp, type TestApp, testDialect } from '../../test/test-app.js';
-import { createAdmin } from './create-admin.js';
-import { auditEntries, hide, productHidden, setRole, STATEMENT } from './moderation-test-kit.js';
+import { createAdmin } from '../admin/create-admin.js';
+import { auditEntries, hide, productHidden, setRole, STATEMENT } from '../admin/moderation-test-kit.js';
 
 let t: TestApp;
 let admin: RegisteredUser;

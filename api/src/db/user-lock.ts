@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { DialectName } from '../../db/connect.js';
-import type { Database } from '../../db/schema.js';
+import type { DialectName } from './connect.js';
+import type { Database } from './schema.js';
 
 /**
  * Takes the user's row lock for the rest of the transaction on PostgreSQL, so that a count of the user's rows

@@ -2,7 +2,7 @@ import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { SEARCH_CANDIDATES } from '@linkhunt/contracts/limits';
 import type { DialectName } from '../../db/connect.js';
 import type { Database } from '../../db/schema.js';
-import { foldText } from './search-index.js';
+import { foldText } from './index-repository.js';
 
 type Db = Kysely<Database>;
 

@@ -2,7 +2,7 @@ import { isIP } from 'node:net';
 import type { Store } from '@linkhunt/contracts/limits';
 import type { LinkAllowlists } from '../../config.js';
 import type { Database } from '../../db/schema.js';
-import { isPublicAddress } from '../link-health/public-address.js';
+import { isPublicAddress } from './public-address.js';
 import { type ApiText, type MessageCode, text } from '../../i18n/api-text.js';
 
 const STORE_NAMES: Record<Store, string> = { hacoo: 'Hacoo', dhgate: 'DHGate', cnfans: 'CNFans' };
