@@ -4,7 +4,7 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import { boundaryZones, ROOT, sharedUiDeepImports, testHelperZones } from './lint/boundaries.js';
+import { apiFeatureZones, boundaryZones, ROOT, sharedUiDeepImports, testHelperZones } from './lint/boundaries.js';
 
 const webPackages = ['shell', 'shared-ui', 'mf-catalogue', 'mf-product', 'mf-search', 'mf-account', 'mf-admin'];
 
@@ -12,6 +12,18 @@ const webPackages = ['shell', 'shared-ui', 'mf-catalogue', 'mf-product', 'mf-sea
 const productionFiles = ['api/src/**', 'contracts/src/**', 'shared-ui/src/**', 'shell/src/**', 'shell/server/**', 'mf-*/src/**', 'lint/fixtures/*/src/**'];
 const testFiles = [
   '**/test/**', '**/*.test.*', '**/*.test-worker.*', '**/*.flood.*', '**/test-*.*', '**/*-test-*.*', '**/*fake*.*', '**/*fixture*.*',
+];
+
+/** The API's code, and the fixture written to break its rules (lint/boundaries.test.ts). */
+const apiFiles = ['api/src/**/*.ts', 'lint/fixtures/api-fixture/src/**/*.ts'];
+/** Where a query may be built: a feature's repositories and db/ (what features share). */
+const repositoryFiles = ['**/*-repository.ts', 'api/src/db/**', 'lint/fixtures/api-fixture/src/db/**'];
+const routeFiles = ['**/routes.ts', '**/*-routes.ts'];
+const QUERY_MESSAGE = 'A query lives in its feature\'s repository (*-repository.ts) or in db/: call a repository function.';
+/** Kysely's query builders and raw SQL: what runs a query. */
+const queryBuilders = [
+  { selector: "CallExpression[callee.property.name=/^(selectFrom|selectNoFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto)$/]", message: QUERY_MESSAGE },
+  { selector: "TaggedTemplateExpression[tag.name='sql'], CallExpression[callee.object.name='sql']", message: QUERY_MESSAGE },
 ];
 
 const noBarrels = { group: ['**/index', '**/index.js'], message: 'No barrel files: import the module itself.' };
@@ -57,6 +69,28 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: [...boundaryZones(), ...testHelperZones()] }],
       // Only what ships: a test is imported by nothing, so it closes no cycle, and following its imports doubled the time.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: apiFiles,
+    ignores: [...testFiles, ...repositoryFiles],
+    rules: { 'no-restricted-syntax': ['error', ...queryBuilders] },
+  },
+  {
+    files: apiFiles,
+    ignores: testFiles,
+    rules: {
+      // API features import each other only downwards (lint/boundaries.js, API_FEATURE_IMPORTS): no circles.
+      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: [...apiFeatureZones(), ...testHelperZones()] }],
+    },
+  },
+  {
+    files: apiFiles.flatMap((glob) => routeFiles.map((name) => glob.replace('**/*.ts', `**/${name}`))),
+    ignores: testFiles,
+    rules: {
+      'no-restricted-imports': restrictedImports({
+        patterns: [{ group: ['kysely', '**/db/connect*', '**/db/schema*'], message: 'A route file calls repositories; it does not reach the database itself.' }],
+      }),
     },
   },
   {

@@ -63,3 +63,68 @@ export function sharedUiDeepImports() {
     { group: ['**/shared-ui/src/**'], message: 'Import shared-ui by its package name (@linkhunt/shared-ui/…), not by a path into it.' },
   ];
 }
+
+const API_FEATURES = 'api/src/features';
+const API_FIXTURE_FEATURES = `${FIXTURES}/api-fixture/src/features`;
+
+/**
+ * Which other feature folders each API feature may import. The features form layers, so no two reach each other
+ * in a circle: what features on both sides need moves down to db/, http/ or a feature below them both (moderation
+ * is that for admin, appeals, products and the link checker). A feature left out may import no other feature.
+ */
+export const API_FEATURE_IMPORTS = {
+  admin: ['auth', 'link-health', 'moderation', 'products'],
+  appeals: ['moderation'],
+  auth: ['products', 'users'],
+  brands: ['products'],
+  categories: ['products'],
+  favourites: ['auth', 'products'],
+  'link-health': ['moderation'],
+  products: ['link-health', 'moderation', 'search', 'takedown'],
+  reports: ['auth'],
+  'share-images': ['takedown'],
+  sitemap: ['products'],
+  users: ['products'],
+  valorations: ['products', 'users'],
+};
+/** The fixture's features (lint/fixtures/api-fixture): gamma builds on delta. */
+const API_FIXTURE_IMPORTS = { gamma: ['delta'] };
+
+/** A circle in a feature → features-it-imports map, as the path that closes it (['a', 'b', 'a']), or null. */
+export function findCycle(imports) {
+  const state = new Map();
+  const visit = (name, path) => {
+    if (state.get(name) === 'done') return null;
+    if (state.get(name) === 'open') return [...path.slice(path.indexOf(name)), name];
+    state.set(name, 'open');
+    for (const next of imports[name] ?? []) {
+      const cycle = visit(next, [...path, name]);
+      if (cycle) return cycle;
+    }
+    state.set(name, 'done');
+    return null;
+  };
+  for (const name of Object.keys(imports)) {
+    const cycle = visit(name, []);
+    if (cycle) return cycle;
+  }
+  return null;
+}
+
+/** One zone per API feature: it may import its own folder and the features API_FEATURE_IMPORTS lists for it, nothing else. */
+export function apiFeatureZones() {
+  return [
+    [API_FEATURES, API_FEATURE_IMPORTS],
+    [API_FIXTURE_FEATURES, API_FIXTURE_IMPORTS],
+  ].flatMap(([root, imports]) => {
+    const cycle = findCycle(imports);
+    // The layers themselves must not circle, or the rule below would allow the circle it exists to prevent.
+    if (cycle) throw new Error(`lint/boundaries.js: the API features import each other in a circle: ${cycle.join(' → ')}`);
+    return subfolders(root).map((name) => ({
+      target: `${root}/${name}`,
+      from: root,
+      except: [`./${name}`, ...(imports[name] ?? []).map((other) => `./${other}`)],
+      message: ` An API feature imports only the features lint/boundaries.js (API_FEATURE_IMPORTS) lists for it, so none import each other in a circle: move what both need down to db/ or http/.`,
+    }));
+  });
+}

@@ -1,5 +1,6 @@
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { API_FEATURE_IMPORTS, findCycle } from './boundaries.js';
 
 /**
  * The repository's own eslint.config.js against code written to break each boundary (lint/fixtures, left out of
@@ -7,10 +8,11 @@ import { describe, expect, it } from 'vitest';
  */
 const ROOT = new URL('..', import.meta.url).pathname;
 const FIXTURE = 'lint/fixtures/mf-fixture/src';
+const API_FIXTURE = 'lint/fixtures/api-fixture/src';
 const eslint = new ESLint({ cwd: ROOT, ignore: false });
 
-async function rulesBroken(file: string): Promise<string[]> {
-  const results = await eslint.lintFiles([`${FIXTURE}/${file}`]);
+async function rulesBroken(file: string, fixture = FIXTURE): Promise<string[]> {
+  const results = await eslint.lintFiles([`${fixture}/${file}`]);
   return [...new Set(results.flatMap((result) => result.messages.map((message) => message.ruleId ?? message.message)))].sort();
 }
 
@@ -41,5 +43,36 @@ describe('the import boundaries', () => {
 
   it("accept a feature using its own modules, the package's lib/ and shared-ui's exports", async () => {
     expect(await rulesBroken('features/alpha/clean.ts')).toEqual([]);
+  });
+});
+
+describe("the API's layout", () => {
+  it('rejects a query built outside a repository or db/, raw SQL included', async () => {
+    expect(await rulesBroken('features/gamma/thing-service.ts', API_FIXTURE)).toEqual(['no-restricted-syntax']);
+  });
+
+  it('rejects a route file that reaches the database itself', async () => {
+    expect(await rulesBroken('features/gamma/routes.ts', API_FIXTURE)).toEqual(['no-restricted-imports', 'no-restricted-syntax']);
+  });
+
+  it('rejects a feature importing a feature its layer does not list, which would close a circle', async () => {
+    expect(await rulesBroken('features/delta/imports-gamma.ts', API_FIXTURE)).toEqual(['import-x/no-restricted-paths']);
+  });
+
+  it('accepts a repository building queries, and a route file calling one of a feature below it', async () => {
+    expect(await rulesBroken('features/delta/thing-repository.ts', API_FIXTURE)).toEqual([]);
+    expect(await rulesBroken('features/gamma/clean-routes.ts', API_FIXTURE)).toEqual([]);
+  });
+});
+
+describe('findCycle', () => {
+  it('finds the circle in a map of imports, and none in layers', () => {
+    expect(findCycle({ a: ['b'], b: ['c'], c: ['a'] })).toEqual(['a', 'b', 'c', 'a']);
+    expect(findCycle({ a: ['a'] })).toEqual(['a', 'a']);
+    expect(findCycle({ a: ['b', 'c'], b: ['c'], c: [] })).toBeNull();
+  });
+
+  it("finds none in the API's declared layers", () => {
+    expect(findCycle(API_FEATURE_IMPORTS)).toBeNull();
   });
 });

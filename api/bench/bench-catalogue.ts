@@ -2,9 +2,9 @@ import { type Insertable, type Kysely, sql } from 'kysely';
 import type { DialectName } from '../src/db/connect.js';
 import type { Database, ProductsTable, ValorationsTable } from '../src/db/schema.js';
 import { foldText, indexProduct } from '../src/features/search/index-repository.js';
-import { DEMO_BRANDS, DEMO_CATEGORIES } from '../src/seed/demo-catalogue.js';
-import { draftProduct, slugFor, storeLinks } from '../src/seed/demo-products.js';
-import { Random } from '../src/seed/random.js';
+import { DEMO_BRANDS, DEMO_CATEGORIES } from '../src/db/seed/demo-catalogue.js';
+import { draftProduct, slugFor, storeLinks } from '../src/db/seed/demo-products.js';
+import { Random } from '../src/db/seed/random.js';
 
 /**
  * A large catalogue for the benchmark, written in batches straight into the tables (the demo seed's

@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import type { LinkCheckReason, LinkVerdict } from '@linkhunt/contracts/link-health';
 import type { DialectName } from '../src/db/connect.js';
 import type { Database } from '../src/db/schema.js';
-import { insertProduct } from '../src/features/products/product-writer.js';
-import { draftProduct, slugFor } from '../src/seed/demo-products.js';
+import { insertProduct } from '../src/features/products/product-write-repository.js';
+import { draftProduct, slugFor } from '../src/db/seed/demo-products.js';
 import { type FakeBehaviour, fakeLink } from '../src/test/fake-platforms.js';
 import { createTaxonomy } from './bench-catalogue.js';
 

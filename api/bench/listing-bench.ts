@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { ListingResponse } from '@linkhunt/contracts/listing';
 import type { DialectName } from '../src/db/connect.js';
 import type { Database } from '../src/db/schema.js';
-import { foldedWords, rebuildVocabulary, vocabularyDb } from '../src/features/search/vocabulary.js';
+import { foldedWords, rebuildVocabulary, vocabularyDb } from '../src/features/search/vocabulary-repository.js';
 import { count, latencySummary, missing, ms, type PathLatency, round, sequentialLatency, table } from './bench-latency.js';
 import type {
   LanguageRecall, ListingClass, ListingClassSummary, ListingRequestSummary, ListingSummary, TypoRecall, VocabularyRebuild,

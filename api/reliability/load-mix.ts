@@ -1,5 +1,5 @@
 import { DEFAULT_SITE_ORIGINS, loadConfig } from '../src/config.js';
-import { Random } from '../src/seed/random.js';
+import { Random } from '../src/db/seed/random.js';
 import { type Answer, type Client, type HttpClient, multipartBody, type Outgoing, parseJson, type TransportError } from './http-client.js';
 import { bump, type Kind, type Ledger, utcDay } from './load-ledger.js';
 

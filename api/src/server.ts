@@ -1,7 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
-import { seedDemoIfEmpty } from './seed/demo-seed.js';
+import { seedDemoIfEmpty } from './db/seed/demo-seed.js';
 
 const config = loadConfig();
 const app = await buildApp(config);

@@ -5,7 +5,7 @@ import { readFlags } from './command-line.js';
 import { connectDatabase } from '../db/connect.js';
 import { migrateDownAll, migrateToLatest } from '../db/migrate.js';
 import { LocalImageStore } from '../plugins/images.js';
-import { DEMO_PASSWORD, seedDemo } from '../seed/demo-seed.js';
+import { DEMO_PASSWORD, seedDemo } from '../db/seed/demo-seed.js';
 
 const usage = `Usage: node dist/cli/reset.js [--force]
 

@@ -2,7 +2,7 @@ import { loadConfig } from '../config.js';
 import { connectDatabase } from '../db/connect.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { LocalImageStore } from '../plugins/images.js';
-import { DEMO_PASSWORD, seedDemoIfEmpty } from '../seed/demo-seed.js';
+import { DEMO_PASSWORD, seedDemoIfEmpty } from '../db/seed/demo-seed.js';
 
 /**
  * db:seed: puts the demo data into the configured database (DATABASE_URL, IMAGE_DIR, as for the

@@ -3,6 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_MAX_LENGTH, IDEMPOTENCY_KEY_TTL_HOURS, isIdempotencyKey } from '@linkhunt/contracts/idempotency';
+import { dropLapsedKeys, findKey, insertKeyClaim, releaseKeyClaim, storeKeyAnswer, type UserKey } from '../db/idempotency-keys.js';
 import type { Database } from '../db/schema.js';
 import { HttpError, validationFailed } from '../http-errors.js';
 import type { UploadedFile } from './multipart-form.js';
@@ -58,31 +59,14 @@ export async function claimIdempotencyKey<T>(
 ): Promise<IdempotencyOutcome<T>> {
   const { userId, key, fingerprint } = target;
   const now = Date.now();
-  await db.deleteFrom('idempotency_keys').where('created_at', '<', new Date(now - TTL_MS).toISOString()).execute();
-  await db
-    .deleteFrom('idempotency_keys')
-    .where('user_id', '=', userId)
-    .where('key', '=', key)
-    .where('status', 'is', null)
-    .where('created_at', '<', new Date(now - LEASE_MS).toISOString())
-    .execute();
+  await dropLapsedKeys(db, { userId, key }, new Date(now - TTL_MS).toISOString(), new Date(now - LEASE_MS).toISOString());
 
   const deadline = now + WAIT_MS;
   for (;;) {
     const claim = randomUUID();
-    const inserted = await db
-      .insertInto('idempotency_keys')
-      .values({ user_id: userId, key, fingerprint, claim, status: null, response: null, created_at: new Date().toISOString() })
-      .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
-      .executeTakeFirst();
-    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) return { kind: 'claimed', claim: claimOf<T>(db, userId, key, claim) };
+    if (await insertKeyClaim(db, { userId, key }, fingerprint, claim)) return { kind: 'claimed', claim: claimOf<T>(db, { userId, key }, claim) };
 
-    const held = await db
-      .selectFrom('idempotency_keys')
-      .select(['fingerprint', 'status', 'response'])
-      .where('user_id', '=', userId)
-      .where('key', '=', key)
-      .executeTakeFirst();
+    const held = await findKey(db, { userId, key });
     // Released by a request that failed, between our insert and this read: try to take it again.
     if (!held) continue;
     if (held.fingerprint !== fingerprint) {
@@ -100,23 +84,12 @@ export async function claimIdempotencyKey<T>(
 
 const stillRunning = () => new HttpError(409, text('request.idempotency_still_running', { header: IDEMPOTENCY_KEY_HEADER }));
 
-function claimOf<T>(db: Kysely<Database>, userId: number, key: string, claim: string): IdempotencyClaim<T> {
+function claimOf<T>(db: Kysely<Database>, id: UserKey, claim: string): IdempotencyClaim<T> {
   return {
     async complete(trx, status, body) {
-      const updated = await trx
-        .updateTable('idempotency_keys')
-        .set({ status, response: JSON.stringify(body) })
-        .where('user_id', '=', userId)
-        .where('key', '=', key)
-        .where('claim', '=', claim)
-        .executeTakeFirst();
       // Only when this request outlived its lease and a retry took the key over: the retry's work stands, ours is rolled back.
-      if (Number(updated.numUpdatedRows) === 0) {
-        throw stillRunning();
-      }
+      if (!(await storeKeyAnswer(trx, id, claim, status, JSON.stringify(body)))) throw stillRunning();
     },
-    async release() {
-      await db.deleteFrom('idempotency_keys').where('user_id', '=', userId).where('key', '=', key).where('claim', '=', claim).execute();
-    },
+    release: () => releaseKeyClaim(db, id, claim),
   };
 }

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Role } from '@linkhunt/contracts/user';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { nowIso } from '../db/sql-helpers.js';
+import { tokenHolder } from '../db/token-holder.js';
 import { forbidden, unauthorized } from '../http-errors.js';
 
 export interface AuthUser {
@@ -58,16 +58,7 @@ export const authPlugin = fp(
       const token = bearerToken(request);
       if (!token) return;
       const tokenHash = hashToken(token);
-      const row = await app.db
-        .selectFrom('access_tokens')
-        .innerJoin('users', 'users.id', 'access_tokens.user_id')
-        .select(['users.id', 'users.username', 'users.role', 'users.email_verified_at'])
-        .where('access_tokens.token_hash', '=', tokenHash)
-        // Suspending revokes every token; this keeps a suspended account out even if one were missed.
-        .where('users.suspended_at', 'is', null)
-        .where('access_tokens.revoked_at', 'is', null)
-        .where('access_tokens.expires_at', '>', nowIso())
-        .executeTakeFirst();
+      const row = await tokenHolder(app.db, tokenHash);
       if (row) {
         request.user = { id: row.id, username: row.username, role: row.role, verified: row.email_verified_at !== null };
         request.tokenHash = tokenHash;

@@ -3,6 +3,7 @@ import { isIPv4, isIPv6 } from 'node:net';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { randomSecret } from '../config.js';
+import { settingOrCreate } from '../db/settings.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -55,9 +56,7 @@ export const visitorPlugin = fp(
     let salt = app.config.visitorSalt;
     if (!salt) {
       // Kept in the database so the same visitor keeps the same key across restarts and instances.
-      await app.db.insertInto('settings').values({ key: SALT_KEY, value: randomSecret() }).onConflict((oc) => oc.column('key').doNothing()).execute();
-      const row = await app.db.selectFrom('settings').select('value').where('key', '=', SALT_KEY).executeTakeFirstOrThrow();
-      salt = row.value;
+      salt = await settingOrCreate(app.db, SALT_KEY, randomSecret());
     }
     app.decorate('visitorKey', (request: FastifyRequest) => {
       if (request.user) return `u:${request.user.id}`;

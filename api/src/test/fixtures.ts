@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import sharp from 'sharp';
 import type { Database } from '../db/schema.js';
 import { markVerified } from '../features/auth/verification.js';
-import { insertProduct } from '../features/products/product-writer.js';
+import { insertProduct } from '../features/products/product-write-repository.js';
 import type { TestApp } from './test-app.js';
 
 /** A real PNG of the given size; noise makes it large when asked (a 3 MB upload). */

@@ -7,7 +7,7 @@ import type { Pagination } from '@linkhunt/contracts/common';
 import type { UserRef } from '@linkhunt/contracts/user';
 import type { Database } from '../../db/schema.js';
 import { countAll, toIso } from '../../db/sql-helpers.js';
-import { LINK_CHECKER_VISITOR } from '../link-health/record-check.js';
+import { LINK_CHECKER_VISITOR } from '../link-health/check-repository.js';
 import { loadProductSummaries } from '../products/product-repository.js';
 import { paginationOf } from '../../db/paging.js';
 

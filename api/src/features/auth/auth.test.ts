@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { registerUser } from '../../test/fixtures.js';
-import { insertProduct } from '../products/product-writer.js';
+import { insertProduct } from '../products/product-write-repository.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_MAX_LENGTH } from '@linkhunt/contracts/user';
-import { DEMO_PASSWORD } from '../../seed/demo-seed.js';
+import { DEMO_PASSWORD } from '../../db/seed/demo-seed.js';
 import { registerUser } from '../../test/fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { CreateAdminError, createAdmin } from '../admin/create-admin.js';

@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
 import Type from 'typebox';
 import type { App } from '../../app-types.js';
 import { MessageCode } from '@linkhunt/contracts/schemas/common';
+import { pingDatabase } from '../../db/ping.js';
 import { databaseUnavailableReason } from '../../db/unavailable.js';
 import { text } from '../../i18n/api-text.js';
 import { errorAnswer } from '../../plugins/errors.js';
@@ -18,7 +18,7 @@ export async function healthRoutes(app: App): Promise<void> {
     { schema: { tags: ['health'], summary: 'The database answers', response: { 200: Status, 503: NotReady } } },
     async (request, reply) => {
       try {
-        await sql`select 1`.execute(app.db);
+        await pingDatabase(app.db);
         return { status: 'ready' };
       } catch (error) {
         const reason = databaseUnavailableReason(error);

@@ -8,7 +8,7 @@ import { TRUSTED_LOOPBACK } from '../../test/site-origin.js';
 import { createTestApp, openSharedTestDatabase, type SharedTestDatabase, testDialect, type TestApp } from '../../test/test-app.js';
 import { startTestMailbox, type TestMailbox } from '../../test/test-mailbox.js';
 import { auditEntries, hide, productHidden, reportAsVisitor, setRole } from '../admin/moderation-test-kit.js';
-import { LINK_GONE_STATEMENT } from './record-check.js';
+import { LINK_GONE_STATEMENT } from './check-repository.js';
 import { publicOnlyDispatcher } from './public-address.js';
 import { buildConnector } from 'undici';
 

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Dispatcher } from 'undici';
-import type { Store } from '@linkhunt/contracts/limits';
 import type { LinkAllowlists, LinkCheckConfig } from '../../config.js';
 import type { DialectName } from '../../db/connect.js';
 import type { Database } from '../../db/schema.js';
@@ -10,8 +9,8 @@ import { toIso } from '../../db/sql-helpers.js';
 import { databaseUnavailableReason } from '../../db/unavailable.js';
 import { latestDecisions } from '../moderation/decision-repository.js';
 import { checkLink, type LinkCheckOutcome } from './check-link.js';
-import { type Claim, claimOnHost, hostsWaiting, makeDueNow } from './claims.js';
-import { type ProductChange, recordCheck } from './record-check.js';
+import { type Claim, claimOnHost, hostsWaiting, makeDueNow, productVisibility, pruneCheckLog, releaseClaim } from './claim-repository.js';
+import { type ProductChange, recordCheck } from './check-repository.js';
 import { nextRoundAt } from './schedule.js';
 
 /** Longest sleep between looks at the schedule: another instance's report or a new upload waits at most this. */
@@ -161,7 +160,7 @@ export class LinkChecker {
 
   /** A visible product, or one the checker hid (to bring it back); not one hidden by a moderator or a suspension. */
   private async watching(claim: Claim): Promise<'visible' | 'hidden by the checker' | 'no'> {
-    const product = await this.options.db.selectFrom('products').select(['hidden']).where('id', '=', claim.productId).executeTakeFirst();
+    const product = await productVisibility(this.options.db, claim.productId);
     if (!product) return 'no';
     if (product.hidden === 0) return 'visible';
     return (await latestDecisions(this.options.db, [claim.productId])).get(claim.productId)?.action === 'link_hide' ? 'hidden by the checker' : 'no';
@@ -182,13 +181,7 @@ export class LinkChecker {
   /** An unwatched product's link waits for its next round, unchecked. */
   private async skip(claim: Claim): Promise<null> {
     const next = nextRoundAt(claim.productId, claim.platform, Date.now(), this.options.config.intervalMs);
-    await this.options.db
-      .updateTable('link_checks')
-      .set({ next_check_at: toIso(next), lease_owner: null, lease_until: null })
-      .where('product_id', '=', claim.productId)
-      .where('platform', '=', claim.platform as Store)
-      .where('lease_owner', '=', this.owner)
-      .execute();
+    await releaseClaim(this.options.db, claim, this.owner, next);
     return null;
   }
 
@@ -198,7 +191,7 @@ export class LinkChecker {
     if (now - this.lastPrune < HOUR_MS) return;
     this.lastPrune = now;
     const before = toIso(now - this.options.config.historyDays * 24 * HOUR_MS);
-    await this.options.db.deleteFrom('link_check_log').where('checked_at', '<', before).execute();
+    await pruneCheckLog(this.options.db, before);
   }
 }
 

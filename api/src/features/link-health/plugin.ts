@@ -3,7 +3,7 @@ import type { Dispatcher } from 'undici';
 import { sitePage } from '../../mail/site-page.js';
 import { recipientOf } from '../../db/recipients.js';
 import { LinkChecker } from './link-checker.js';
-import { syncLinkRows } from './link-rows.js';
+import { syncLinkRows } from './link-repository.js';
 import { linkGoneMail, linkRestoredMail } from './mails.js';
 
 export interface LinkHealth {

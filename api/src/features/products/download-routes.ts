@@ -2,7 +2,7 @@ import { DownloadResponse } from '@linkhunt/contracts/schemas/product';
 import { IdParam, Message } from '@linkhunt/contracts/schemas/common';
 import type { App } from '../../app-types.js';
 import { notFound } from '../../http-errors.js';
-import { countDownload } from './downloads.js';
+import { countDownload } from './download-repository.js';
 
 /** The download count: raised when a visitor opens a store link, never by fetching the links. */
 export async function productDownloadRoutes(app: App): Promise<void> {

@@ -1,13 +1,10 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import { KNOWN_COLOURS, knownColour, normaliseColourName } from '@linkhunt/contracts/colours';
-import { STORES } from '@linkhunt/contracts/limits';
 import type { DialectName } from '../../db/connect.js';
 import type { Database } from '../../db/schema.js';
 import { bayesianScore } from './bayesian-rating.js';
-import { countedValorations } from './product-repository.js';
+import { type ListingSnapshot, readListingSnapshot, readListingVersion } from './listing-index-repository.js';
 
-/** The table of migration 004, known only to this module. */
-type IndexTables = { listing_index_state: { id: number; version: number } };
 type Db = Kysely<Database>;
 
 /**
@@ -128,39 +125,10 @@ function ranksOf(order: Int32Array): Int32Array {
 
 /** Builds the index from one consistent snapshot of the database. */
 export async function buildListingIndex(db: Db, dialect: DialectName): Promise<ListingIndex> {
-  // Repeatable read on PostgreSQL: the version and every table are read as of one moment, so a write
-  // committed meanwhile bumps a version this index does not claim. SQLite's one connection is held by
-  // the transaction, which gives the same. Read only, so that on SQLite it takes no write lock.
-  const readOnly = db.transaction().setAccessMode('read only');
-  const transaction = dialect === 'postgres' ? readOnly.setIsolationLevel('repeatable read') : readOnly;
-  return transaction.execute((trx) => readIndex(trx));
+  return indexOf(await readListingSnapshot(db, dialect));
 }
 
-async function readIndex(trx: Transaction<Database>): Promise<ListingIndex> {
-  const state = await trx.withTables<IndexTables>().selectFrom('listing_index_state').select('version').where('id', '=', 1).executeTakeFirst();
-  const brandRows = await trx.selectFrom('brands').select(['id', 'slug', 'name']).orderBy('id').execute();
-  const categoryRows = await trx.selectFrom('categories').select(['id', 'slug', 'name']).orderBy('id').execute();
-  // The stores as a bit mask computed by the engine: reading 300,000 URLs only to test them took a third of the build.
-  const linked = (column: 'link_hacoo' | 'link_dhgate' | 'link_cnfans', bit: number) =>
-    sql<number>`case when ${sql.ref(column)} is not null and ${sql.ref(column)} <> '' then ${sql.lit(bit)} else 0 end`;
-  const products = await trx
-    .selectFrom('products')
-    .select([
-      'id', 'brand_id', 'colors', 'downloads',
-      sql<number>`${sql.join(STORES.map((store, s) => linked(`link_${store}`, 1 << s)), sql` + `)}`.as('platforms'),
-    ])
-    .where('hidden', '=', 0)
-    .orderBy('id', 'desc')
-    .execute();
-  // Every row, not only the visible products': a join with products would cost more than the few hidden rows.
-  const links = await trx.selectFrom('product_categories').select(['product_id', 'category_id']).execute();
-  // Counted reviews only (their author's address verified): an author's verification moves the index's
-  // version (migration 010), so the index follows it.
-  const ratings = await countedValorations(trx)
-    .select((eb) => ['valorations.product_id', eb.fn.sum<number>('valorations.stars').as('stars'), eb.fn.countAll<number>().as('reviews')])
-    .groupBy('valorations.product_id')
-    .execute();
-
+function indexOf({ version, brandRows, categoryRows, products, links, ratings }: ListingSnapshot): ListingIndex {
   const n = products.length;
   const ids = new Int32Array(n);
   const position = new Map<number, number>();
@@ -258,7 +226,7 @@ async function readIndex(trx: Transaction<Database>): Promise<ListingIndex> {
     .sort((a, b) => (score[b] as number) - (score[a] as number) || (reviews[b] as number) - (reviews[a] as number) || a - b);
 
   return {
-    version: state?.version ?? 0,
+    version,
     builtAt: Date.now(),
     ids, brands, brandBySlug, brandOf, categories, categoryBySlug, categoryStart, categoryList,
     colourKeys, colourByKey, colourStart, colourList: Int32Array.from(colourValues),
@@ -291,9 +259,8 @@ export class ListingIndexCache {
     private readonly maxAgeMs = DOWNLOADS_MAX_AGE_MS,
   ) {}
 
-  private async readVersion(): Promise<number> {
-    const row = await this.db.withTables<IndexTables>().selectFrom('listing_index_state').select('version').where('id', '=', 1).executeTakeFirst();
-    return row?.version ?? 0;
+  private readVersion(): Promise<number> {
+    return readListingVersion(this.db);
   }
 
   /** Starts a rebuild, or joins the one under way. */

@@ -5,7 +5,8 @@ import { type FieldTexts, HttpError, validationFailed } from '../../http-errors.
 import type { UploadedFile } from '../../http/multipart-form.js';
 import { type ProcessedImage, processImage } from '../../media/process-image.js';
 import { PRODUCT_IMAGE_SIZES } from './product-images.js';
-import type { ProductRecord } from './product-writer.js';
+import { brandIdBySlug, categoriesBySlug, ensureVariousBrand } from './product-repository.js';
+import type { ProductRecord } from './product-write-repository.js';
 import { checkStoreLink } from '../link-health/store-links.js';
 import { type ApiText, text } from '../../i18n/api-text.js';
 
@@ -73,22 +74,15 @@ export async function validateProductForm(
 /** A missing brand is "Various" (spec section 5); it is created if the catalogue lacks it. Unknown slugs give null. */
 async function brandIdFor(app: App, slug: string | undefined): Promise<number | null> {
   const wanted = (slug ?? VARIOUS_BRAND_SLUG).toLowerCase();
-  const find = () => app.db.selectFrom('brands').select('id').where('slug', '=', wanted).executeTakeFirst();
-  const found = await find();
-  if (found) return found.id;
-  if (wanted !== VARIOUS_BRAND_SLUG) return null;
-  await app.db
-    .insertInto('brands')
-    .values({ slug: VARIOUS_BRAND_SLUG, name: 'Various', image: null })
-    .onConflict((oc) => oc.column('slug').doNothing())
-    .execute();
-  return (await find())?.id ?? null;
+  const found = await brandIdBySlug(app.db, wanted);
+  if (found !== null || wanted !== VARIOUS_BRAND_SLUG) return found;
+  return ensureVariousBrand(app.db);
 }
 
 async function categoryIdsFor(app: App, slugs: readonly string[]): Promise<{ ids: number[]; missing: string[] }> {
   const wanted = distinct(slugs.map((s) => s.toLowerCase()));
   if (wanted.length === 0) return { ids: [], missing: [] };
-  const rows = await app.db.selectFrom('categories').select(['id', 'slug']).where('slug', 'in', wanted).execute();
+  const rows = await categoriesBySlug(app.db, wanted);
   const bySlug = new Map(rows.map((r) => [r.slug, r.id]));
   return {
     ids: wanted.flatMap((slug) => bySlug.get(slug) ?? []),

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { ProcessedImage } from '../../media/process-image.js';
 import type { ImageStore } from '../../plugins/images.js';
+import { productImageInUse } from './product-repository.js';
 
 /** The sizes of a product picture: the product page shows the full one, cards the thumbnail. */
 export const PRODUCT_IMAGE_SIZES = { full: 1200, thumbnail: 400 } as const;
@@ -39,11 +40,5 @@ export async function removeProductImage(store: ImageStore, stored: StoredProduc
  * drawn pictures, so a file is only deleted when it is really unused.
  */
 export async function removeUnusedProductImage(db: Kysely<Database>, store: ImageStore, stored: StoredProductImage): Promise<void> {
-  const users = await db
-    .selectFrom('products')
-    .select('id')
-    .where((eb) => eb.or([eb('image', '=', stored.image), eb('thumbnail', '=', stored.thumbnail)]))
-    .limit(1)
-    .execute();
-  if (users.length === 0) await removeProductImage(store, stored);
+  if (!(await productImageInUse(db, stored))) await removeProductImage(store, stored);
 }

@@ -1,14 +1,14 @@
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { Category } from '@linkhunt/contracts/category';
 import type { OwnProduct, Product, ProductSummary, Valoration } from '@linkhunt/contracts/product';
-import { DEFAULT_PER_PAGE, STORES, type Store } from '@linkhunt/contracts/limits';
+import { DEFAULT_PER_PAGE, STORES, type Store, VARIOUS_BRAND_SLUG } from '@linkhunt/contracts/limits';
 import type { Pagination } from '@linkhunt/contracts/common';
 import type { IncludeProductsQuery } from '@linkhunt/contracts/with-products';
 import { type ContentLanguage, DEFAULT_CONTENT_LANGUAGE, isContentLanguage } from '@linkhunt/contracts/content-language';
 import type { Database } from '../../db/schema.js';
 import { pageOfRows, paginationOf } from '../../db/paging.js';
 import { countAll, toIso } from '../../db/sql-helpers.js';
-import { linkHealthOf, productLinkState } from '../link-health/link-health-of.js';
+import { linkHealthOf, productLinkState } from '../link-health/link-health-repository.js';
 import { type StoreLinkColumns, storeLinksOf } from '../link-health/store-links.js';
 
 type Db = Kysely<Database>;
@@ -231,4 +231,50 @@ export function visibleProductsOfCategory(db: Db, categoryId: number) {
     .where('product_categories.category_id', '=', categoryId)
     .where('product_categories.product_id', 'not in', (eb) => eb.selectFrom('products').select('products.id').where('products.hidden', '=', 1))
     .orderBy('product_categories.product_id', 'desc');
+}
+
+/** The visible products, newest first: the query behind /products/recents and the unfiltered lists, for pageOfProducts. */
+export function visibleProductsNewestFirst(db: Db) {
+  return db.selectFrom('products').select('id').where('hidden', '=', 0).orderBy('id', 'desc');
+}
+
+/** The categories of these slugs (lower case) that exist, in no particular order. */
+export function categoriesBySlug(db: Db, slugs: readonly string[]): Promise<{ id: number; slug: string }[]> {
+  return db.selectFrom('categories').select(['id', 'slug']).where('slug', 'in', slugs).execute();
+}
+
+export async function brandIdBySlug(db: Db, slug: string): Promise<number | null> {
+  return (await db.selectFrom('brands').select('id').where('slug', '=', slug).executeTakeFirst())?.id ?? null;
+}
+
+/** The catch-all brand, created on first use; concurrent first uses end with the one row. */
+export async function ensureVariousBrand(db: Db): Promise<number | null> {
+  await db
+    .insertInto('brands')
+    .values({ slug: VARIOUS_BRAND_SLUG, name: 'Various', image: null })
+    .onConflict((oc) => oc.column('slug').doNothing())
+    .execute();
+  return brandIdBySlug(db, VARIOUS_BRAND_SLUG);
+}
+
+/** Whether some product still shows this picture or its thumbnail (files are shared by copies of a product). */
+export async function productImageInUse(db: Db, stored: { image: string; thumbnail: string }): Promise<boolean> {
+  const row = await db
+    .selectFrom('products')
+    .select('id')
+    .where((eb) => eb.or([eb('image', '=', stored.image), eb('thumbnail', '=', stored.thumbnail)]))
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function productSlugTaken(db: Db, slug: string): Promise<boolean> {
+  return (await db.selectFrom('products').select('id').where('slug', '=', slug).executeTakeFirst()) !== undefined;
+}
+
+/** How many products the user holds, or uploaded since `since` (ISO). */
+export async function countProductsOf(db: Db, userId: number, since?: string): Promise<number> {
+  let query = db.selectFrom('products').select(countAll().as('n')).where('user_id', '=', userId);
+  if (since !== undefined) query = query.where('created_at', '>=', since);
+  return Number((await query.executeTakeFirstOrThrow()).n);
 }

@@ -6,13 +6,13 @@ import Type from 'typebox';
 import type { App } from '../../app-types.js';
 import { notFound, productGone, productWithdrawn } from '../../http-errors.js';
 import { markForThisViewer, mayViewWithdrawn } from '../takedown/withdrawn.js';
-import { findProductBySlug, loadProductSummaries, pageOfProducts, visibleProductsOfCategory } from './product-repository.js';
+import { categoriesBySlug, findProductBySlug, loadProductSummaries, pageOfProducts, visibleProductsNewestFirst, visibleProductsOfCategory } from './product-repository.js';
 import { paginationOf } from '../../db/paging.js';
 import { ListingIndexCache } from './listing-index.js';
 import { matchQuery } from './listing-match.js';
 import { listProducts } from './listing-repository.js';
 import { searchProductIds } from '../search/search-repository.js';
-import { linkHealthOf } from '../link-health/link-health-of.js';
+import { linkHealthOf } from '../link-health/link-health-repository.js';
 
 const tags = ['products'];
 const ProductList = Results(Type.Array(ProductSummary));
@@ -22,8 +22,6 @@ const ProductPage = PagedResults(Type.Array(ProductSummary));
 export async function productReadRoutes(app: App): Promise<void> {
   // One per app (and so per database): see ListingIndexCache for how it follows the catalogue's writes.
   const listingIndex = new ListingIndexCache(app.db, app.dialect);
-  const visibleNewest = () =>
-    app.db.selectFrom('products').select('id').where('hidden', '=', 0).orderBy('id', 'desc');
 
   app.get(
     '/products',
@@ -79,7 +77,7 @@ export async function productReadRoutes(app: App): Promise<void> {
     '/products/featured',
     { config: { readCache: true }, schema: { tags, summary: 'Featured products, newest first', response: { 200: ProductList } } },
     async () => {
-      const rows = await visibleNewest().where('featured', '=', 1).limit(FEATURED_LIMIT).execute();
+      const rows = await visibleProductsNewestFirst(app.db).where('featured', '=', 1).limit(FEATURED_LIMIT).execute();
       return { results: { data: await loadProductSummaries(app.db, rows.map((r) => r.id)) } };
     },
   );
@@ -88,7 +86,7 @@ export async function productReadRoutes(app: App): Promise<void> {
     '/products/recents',
     { config: { readCache: true }, schema: { tags, summary: 'The newest products', response: { 200: ProductList } } },
     async () => {
-      const rows = await visibleNewest().limit(RECENTS_LIMIT).execute();
+      const rows = await visibleProductsNewestFirst(app.db).limit(RECENTS_LIMIT).execute();
       return { results: { data: await loadProductSummaries(app.db, rows.map((r) => r.id)) } };
     },
   );
@@ -130,7 +128,7 @@ export async function productReadRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const category = await app.db.selectFrom('categories').select('id').where('slug', '=', request.params.category).executeTakeFirst();
+      const [category] = await categoriesBySlug(app.db, [request.params.category]);
       if (!category) throw notFound('catalogue.category_not_found');
       const { page = 1, per_page: perPage = DEFAULT_PER_PAGE } = request.query;
       const { data, pagination } = await pageOfProducts(app.db, visibleProductsOfCategory(app.db, category.id), page, perPage);

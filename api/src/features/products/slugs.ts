@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { foldText } from '../search/index-repository.js';
+import { productSlugTaken } from './product-repository.js';
 
 const MAX_BASE_LENGTH = 80;
 
@@ -26,8 +27,7 @@ export function withSuffix(base: string): string {
 export async function freeSlugFor(db: Kysely<Database>, title: string): Promise<string> {
   const base = slugify(title);
   for (const candidate of [base, withSuffix(base), withSuffix(base)]) {
-    const taken = await db.selectFrom('products').select('id').where('slug', '=', candidate).executeTakeFirst();
-    if (!taken) return candidate;
+    if (!(await productSlugTaken(db, candidate))) return candidate;
   }
   return withSuffix(base);
 }

@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { DialectName } from '../../db/connect.js';
 import type { Database } from '../../db/schema.js';
-import { countAll } from '../../db/sql-helpers.js';
 import { DailyLimitReached, startOfUtcDay } from '../../http/daily-limit.js';
 import { forbidden } from '../../http-errors.js';
 import { lockUserRow } from '../../db/user-lock.js';
 import { text } from '../../i18n/api-text.js';
+import { countProductsOf } from './product-repository.js';
 
 export interface UploadLimits {
   /** Products per user per UTC day (DAILY_UPLOAD_LIMIT). */
@@ -20,14 +20,13 @@ export interface UploadLimits {
  * `pending` is 1 when the new product's row is already among those counted (inside its transaction).
  */
 async function checkUploadLimits(db: Kysely<Database>, userId: number, verified: boolean, limits: UploadLimits, pending: 0 | 1): Promise<void> {
-  const mine = db.selectFrom('products').select(countAll().as('n')).where('user_id', '=', userId);
   if (!verified) {
-    const { n } = await mine.executeTakeFirstOrThrow();
+    const n = await countProductsOf(db, userId);
     if (n - pending >= limits.unverified) {
       throw forbidden(text('limits.unverified_uploads', { count: limits.unverified }));
     }
   }
-  const { n } = await mine.where('created_at', '>=', startOfUtcDay()).executeTakeFirstOrThrow();
+  const n = await countProductsOf(db, userId, startOfUtcDay());
   if (n - pending >= limits.daily) {
     throw new DailyLimitReached(text('limits.daily_uploads', { count: limits.daily }));
   }

@@ -4,10 +4,8 @@ import { IdParam, Message, PageQuery, Results, ValidationError } from '@linkhunt
 import { type ContentLanguage, DEFAULT_CONTENT_LANGUAGE, isContentLanguage } from '@linkhunt/contracts/content-language';
 import { IdempotencyKeyHeaders } from '@linkhunt/contracts/schemas/idempotency';
 import { IDEMPOTENT_REPLAYED_HEADER } from '@linkhunt/contracts/idempotency';
-import type { Kysely } from 'kysely';
 import Type, { type Static } from 'typebox';
 import type { App } from '../../app-types.js';
-import type { Database } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/sql-helpers.js';
 import { forbidden, notFound } from '../../http-errors.js';
 import { claimIdempotencyKey, type IdempotencyClaim, idempotencyKeyOf, requestFingerprint } from '../../http/idempotency.js';
@@ -18,8 +16,9 @@ import { type AuthUser, signedInUser } from '../../plugins/auth.js';
 import { removeProductImage, removeUnusedProductImage, type StoredProductImage, storeProductImage } from './product-images.js';
 import { validateProductForm, type ValidProductForm } from './product-form.js';
 import { findOwnProduct } from './product-repository.js';
-import { deleteProduct, insertProduct, updateProduct } from './product-writer.js';
-import { pageOfOwnProducts } from './own-products.js';
+import { recipientOf } from '../../db/recipients.js';
+import { deleteProduct, insertProduct, updateProduct } from './product-write-repository.js';
+import { pageOfOwnProducts } from './own-product-repository.js';
 import { freeSlugFor, slugify, withSuffix } from './slugs.js';
 import { checkUploadAllowed, checkUploadWithinLimits, type UploadLimits } from './upload-limits.js';
 import type { MessageCode } from '../../i18n/api-text.js';
@@ -209,8 +208,8 @@ async function createProduct(
 
 /** A product whose form names no language is written in the uploader's: the language their account uses. */
 async function accountLanguageOf(app: App, userId: number): Promise<ContentLanguage> {
-  const row = await app.db.selectFrom('users').select('language').where('id', '=', userId).executeTakeFirst();
-  return isContentLanguage(row?.language) ? row.language : DEFAULT_CONTENT_LANGUAGE;
+  const account = await recipientOf(app.db, userId);
+  return isContentLanguage(account?.language) ? account.language : DEFAULT_CONTENT_LANGUAGE;
 }
 
 interface OwnedRow extends StoredProductImage {
@@ -249,7 +248,7 @@ async function insertWithFreeSlug(
   form: ValidProductForm,
   stored: StoredProductImage,
   userId: number,
-  within: (trx: Kysely<Database>, id: number) => Promise<void>,
+  within: (trx: App['db'], id: number) => Promise<void>,
 ): Promise<number> {
   let slug = await freeSlugFor(app.db, form.title);
   for (let attempt = 1; ; attempt++) {
@@ -273,7 +272,7 @@ async function removeQuietly(app: App, old: StoredProductImage): Promise<void> {
   }
 }
 
-async function ownProductOrThrow(db: Kysely<Database>, id: number): Promise<OwnProduct> {
+async function ownProductOrThrow(db: App['db'], id: number): Promise<OwnProduct> {
   const product = await findOwnProduct(db, id);
   if (!product) throw notFound('product.not_found');
   return product;

@@ -1,8 +1,8 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DialectName } from '../../db/connect.js';
 import type { Database } from '../../db/schema.js';
 import { searchTokens } from './search-repository.js';
-import { ensureVocabulary, trigrams, vocabularyDb } from './vocabulary.js';
+import { ensureVocabulary, knownVocabularyWords, startsAVocabularyWord, trigrams, vocabularyNeighbours } from './vocabulary-repository.js';
 
 /** Shorter words have too many neighbours one edit away to guess which was meant. */
 const MIN_CORRECTED_LENGTH = 3;
@@ -58,30 +58,9 @@ export function pickNearest(word: string, candidates: readonly string[]): string
 }
 
 async function candidatesFor(db: Kysely<Database>, dialect: DialectName, word: string): Promise<string[]> {
-  const vdb = vocabularyDb(db);
-  if (dialect === 'postgres') {
-    // `%` is pg_trgm's similarity test (threshold 0.3 by default) and uses the GIN trigram index.
-    const { rows } = await sql<{ word: string }>`select word from search_vocabulary where word % ${word}
-      order by similarity(word, ${word}) desc, word limit ${CANDIDATES}`.execute(vdb);
-    return rows.map((r) => r.word);
-  }
-  const grams = trigrams(word);
-  const rows = await vdb
-    .selectFrom('search_vocabulary_trigrams')
-    .select(['word', (eb) => eb.fn.countAll<number>().as('shared')])
-    .where('trigram', 'in', grams)
-    .groupBy('word')
-    .orderBy('shared', 'desc')
-    .orderBy('word')
-    .limit(CANDIDATES * 5)
-    .execute();
-  return rows.filter((r) => similarity(word, r.word) >= MIN_SIMILARITY).map((r) => r.word);
-}
-
-async function startsAWord(db: Kysely<Database>, prefix: string): Promise<boolean> {
-  // Tokens hold only letters and digits, so LIKE's wildcards cannot be in `prefix`.
-  const row = await vocabularyDb(db).selectFrom('search_vocabulary').select('word').where('word', 'like', `${prefix}%`).limit(1).executeTakeFirst();
-  return row !== undefined;
+  const words = await vocabularyNeighbours(db, dialect, word, CANDIDATES);
+  // PostgreSQL has already kept the similar ones (pg_trgm); SQLite answers words sharing trigrams, to be measured here.
+  return dialect === 'postgres' ? words : words.filter((candidate) => similarity(word, candidate) >= MIN_SIMILARITY);
 }
 
 /**
@@ -98,12 +77,10 @@ export async function correctQuery(
   const tokens = searchTokens(q);
   if (tokens.length === 0) return { corrected: null };
   await ensureVocabulary(db, dialect);
-  const known = new Set(
-    (await vocabularyDb(db).selectFrom('search_vocabulary').select('word').where('word', 'in', [...new Set(tokens)]).execute()).map((r) => r.word),
-  );
+  const known = await knownVocabularyWords(db, tokens);
   // The last word is also searched as a prefix (results while typing): one that starts a known word is not a typo.
   const last = tokens[tokens.length - 1] as string;
-  if (!known.has(last) && (await startsAWord(db, last))) known.add(last);
+  if (!known.has(last) && (await startsAVocabularyWord(db, last))) known.add(last);
   let changed = false;
   const words: string[] = [];
   for (const token of tokens) {

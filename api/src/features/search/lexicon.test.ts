@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORY_NAMES } from '@linkhunt/contracts/category-names';
 import { KNOWN_COLOURS } from '@linkhunt/contracts/colours';
-import { PRODUCT_KINDS } from '../../seed/demo-catalogue.js';
+import { PRODUCT_KINDS } from '../../db/seed/demo-catalogue.js';
 import { foldText } from './index-repository.js';
 import { contentWords, DICTIONARY, understand } from './lexicon.js';
 import { SEARCH_LANGUAGES } from './stems.js';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCatalogueProduct, insertUser } from '../../test/fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { indexProduct, unindexProduct } from './index-repository.js';
-import { setVocabularyRebuildInterval } from './vocabulary.js';
+import { setVocabularyRebuildInterval } from './vocabulary-repository.js';
 
 interface ListingBody {
   results: {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCatalogueProduct, insertTaxonomy, insertUser } from '../../test/fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { correctQuery, editDistance, pickNearest } from './correct-query.js';
-import { setVocabularyRebuildInterval } from './vocabulary.js';
+import { setVocabularyRebuildInterval } from './vocabulary-repository.js';
 
 // Spanish, the catalogue's language, so categories are labelled as stored (multilingual.test.ts has the others).
 const suggestFor = (t: TestApp, q: string) => t.request('GET', `/search/suggest?q=${encodeURIComponent(q)}&lng=es`);

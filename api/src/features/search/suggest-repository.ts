@@ -5,7 +5,7 @@ import { SUGGESTION_LIMIT, type Suggestion } from '@linkhunt/contracts/search';
 import type { DialectName } from '../../db/connect.js';
 import type { Database } from '../../db/schema.js';
 import { searchTokens } from './search-repository.js';
-import { foldedWords } from './vocabulary.js';
+import { foldedWords } from './vocabulary-repository.js';
 
 /** Brands and categories are few; at most this many of each, so products always get some of the 8 slots. */
 const MAX_PER_TAXONOMY = 3;

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { productWithdrawn } from '../../http-errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
+import { productsShowingImage } from './withdrawn-repository.js';
 
 type Db = Kysely<Database>;
 
@@ -29,11 +30,7 @@ export function markForThisViewer(reply: FastifyReply): void {
  * the 410); 'private' when only this viewer may have it. One indexed query per picture.
  */
 export async function withdrawnImageAccess(db: Db, request: FastifyRequest, imagePath: string): Promise<'public' | 'private'> {
-  const shownBy = await db
-    .selectFrom('products')
-    .select(['user_id', 'withdrawn'])
-    .where((eb) => eb.or([eb('image', '=', imagePath), eb('thumbnail', '=', imagePath)]))
-    .execute();
+  const shownBy = await productsShowingImage(db, imagePath);
   if (shownBy.length === 0 || shownBy.some((product) => product.withdrawn === 0)) return 'public';
   if (!shownBy.some((product) => mayViewWithdrawn(request.user, product.user_id))) throw productWithdrawn();
   return 'private';

@@ -4,7 +4,7 @@ import { nowIso } from '../../db/sql-helpers.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { registerUser, type RegisteredUser } from '../../test/fixtures.js';
 import { fromSite, TRUSTED_LOOPBACK } from '../../test/site-origin.js';
-import { insertProduct } from '../products/product-writer.js';
+import { insertProduct } from '../products/product-write-repository.js';
 
 let t: TestApp;
 let slugCounter = 0;

@@ -3,7 +3,7 @@ import { access, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { DEMO_PASSWORD, seedDemoIfEmpty, type SeedSummary } from './demo-seed.js';
 
 interface Listed { id: number; slug: string; hidden: number; image: string; thumbnail: string; categories: { slug: string }[] }

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import type { Insertable, Kysely } from 'kysely';
-import type { DialectName } from '../db/connect.js';
-import type { Database, FavouritesTable, ValorationsTable } from '../db/schema.js';
-import { hashPassword } from '../features/auth/passwords.js';
-import { insertProduct } from '../features/products/product-writer.js';
-import type { ImageStore } from '../plugins/images.js';
+import type { DialectName } from '../connect.js';
+import type { Database, FavouritesTable, ValorationsTable } from '../schema.js';
+import { hashPassword } from '../../features/auth/passwords.js';
+import { insertProduct } from '../../features/products/product-write-repository.js';
+import type { ImageStore } from '../../plugins/images.js';
 import { DEMO_BRANDS, DEMO_CATEGORIES, DEMO_USERS, type DemoUser, REVIEW_TEXTS } from './demo-catalogue.js';
 import { avatarSvg } from './demo-avatars.js';
 import { brandLogoSvg, distinctLook, productSvg, renderWebp, renderWithThumbnail, runPool } from './demo-images.js';

@@ -1,4 +1,4 @@
-import { slugify } from '../features/products/slugs.js';
+import { slugify } from '../../features/products/slugs.js';
 import {
   COLOURS, type CategorySlug, DEMO_BRANDS, DESCRIPTION_QUALITY, DESCRIPTION_SHIPPING, DESCRIPTION_SIZING, DESCRIPTION_TIPS,
   type DemoBrand, PRODUCT_KINDS, type ProductKind, type Shape, VARIOUS_BRAND,

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DialectName } from '../../db/connect.js';
 import type { Database } from '../../db/schema.js';
 import { nowIso } from '../../db/sql-helpers.js';
-import { writeProductLinks } from '../link-health/link-rows.js';
+import { writeProductLinks } from '../link-health/link-repository.js';
 import { indexProduct, unindexProduct } from '../search/index-repository.js';
 
 export interface ProductRecord {

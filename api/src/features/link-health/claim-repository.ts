@@ -102,3 +102,24 @@ export async function makeDueNow(db: Db, productId: number): Promise<number> {
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
+
+/** Gives a claimed link back unchecked, due again at `next` (epoch ms); only while this owner still holds it. */
+export async function releaseClaim(db: Db, claim: Pick<Claim, 'productId' | 'platform'>, owner: string, next: number): Promise<void> {
+  await db
+    .updateTable('link_checks')
+    .set({ next_check_at: toIso(next), lease_owner: null, lease_until: null })
+    .where('product_id', '=', claim.productId)
+    .where('platform', '=', claim.platform as Store)
+    .where('lease_owner', '=', owner)
+    .execute();
+}
+
+/** Whether a product is hidden (undefined: it is gone), for the checker to decide whether to watch it. */
+export async function productVisibility(db: Db, productId: number): Promise<{ hidden: number } | undefined> {
+  return db.selectFrom('products').select(['hidden']).where('id', '=', productId).executeTakeFirst();
+}
+
+/** Drops the check history older than `before` (ISO). */
+export async function pruneCheckLog(db: Db, before: string): Promise<void> {
+  await db.deleteFrom('link_check_log').where('checked_at', '<', before).execute();
+}

@@ -124,3 +124,39 @@ export async function rebuildVocabulary(db: Kysely<Database>, dialect: DialectNa
     await trx.updateTable('search_vocabulary_state').set({ built: current.version }).where('id', '=', 1).execute();
   });
 }
+
+/**
+ * Vocabulary words near `word`, for the spelling correction: on PostgreSQL the `count` most similar by pg_trgm
+ * (`%`: similarity 0.3 at least, on the GIN trigram index); on SQLite the `count` × 5 sharing most trigrams with
+ * it, which the caller still measures.
+ */
+export async function vocabularyNeighbours(db: Kysely<Database>, dialect: DialectName, word: string, count: number): Promise<string[]> {
+  const vdb = vocabularyDb(db);
+  if (dialect === 'postgres') {
+    const { rows } = await sql<{ word: string }>`select word from search_vocabulary where word % ${word}
+      order by similarity(word, ${word}) desc, word limit ${count}`.execute(vdb);
+    return rows.map((r) => r.word);
+  }
+  const rows = await vdb
+    .selectFrom('search_vocabulary_trigrams')
+    .select(['word', (eb) => eb.fn.countAll<number>().as('shared')])
+    .where('trigram', 'in', trigrams(word))
+    .groupBy('word')
+    .orderBy('shared', 'desc')
+    .orderBy('word')
+    .limit(count * 5)
+    .execute();
+  return rows.map((r) => r.word);
+}
+
+/** Which of `words` the vocabulary holds as they are. */
+export async function knownVocabularyWords(db: Kysely<Database>, words: readonly string[]): Promise<Set<string>> {
+  const rows = await vocabularyDb(db).selectFrom('search_vocabulary').select('word').where('word', 'in', [...new Set(words)]).execute();
+  return new Set(rows.map((r) => r.word));
+}
+
+/** Whether some vocabulary word starts with `prefix`. Tokens hold only letters and digits, so LIKE's wildcards cannot be in it. */
+export async function startsAVocabularyWord(db: Kysely<Database>, prefix: string): Promise<boolean> {
+  const row = await vocabularyDb(db).selectFrom('search_vocabulary').select('word').where('word', 'like', `${prefix}%`).limit(1).executeTakeFirst();
+  return row !== undefined;
+}
