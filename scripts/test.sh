@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The full test suite: install, typecheck, lint, build, then the check of the browser chunks (no TypeBox in them);
+# The full test suite: install, typecheck, lint (ESLint, then the API's OpenAPI document with Spectral), build, then the check of the browser chunks (no TypeBox in them);
 # the API tests on SQLite, the front-end component tests, the end-to-end suites in Debian's chromium against the
 # built site, then the API tests on PostgreSQL, then the load run (pnpm test:reliability: the built API under 100
 # connections for 30 s, on SQLite and on PostgreSQL).
@@ -14,6 +14,7 @@ rm -rf "$results" && mkdir -p "$results"
 pnpm install --frozen-lockfile
 echo "== typecheck"; pnpm exec tsc -p tsconfig.json && pnpm exec tsc -p tsconfig.web.json
 echo "== lint"; pnpm exec eslint .
+echo "== openapi lint (Spectral spectral:oas)"; pnpm run lint:openapi
 echo "== build"; pnpm run build
 
 status=0

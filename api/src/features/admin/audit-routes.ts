@@ -8,7 +8,8 @@ export async function auditRoutes(app: App): Promise<void> {
     '/admin/audit',
     {
       schema: {
-        tags: ['moderation'],
+        tags: ['admin'],
+        operationId: 'listAuditLog',
         summary: 'The audit log of every moderator action, newest first',
         description: 'Append-only: the database refuses to change or delete an entry. Filters: action, actor (a username), target_type, target_id.',
         querystring: AuditQuery,

@@ -41,7 +41,8 @@ export async function reportQueueRoutes(app: App): Promise<void> {
     '/admin/reports',
     {
       schema: {
-        tags: ['moderation'],
+        tags: ['admin'],
+        operationId: 'listModerationQueue',
         summary: 'The moderation queue: products with open reports or an open appeal, grouped per product',
         description: 'Illegal-content notices first, then open appeals, then the most reported, then the latest. `reason` keeps the products with open reports of that reason (appeals alone are left out).',
         querystring: QueueQuery,
@@ -59,7 +60,8 @@ export async function reportQueueRoutes(app: App): Promise<void> {
     '/admin/products/:id/hide',
     {
       schema: {
-        tags: ['moderation'],
+        tags: ['admin'],
+        operationId: 'hideProduct',
         summary: 'Hide a product with a statement of reasons, which its uploader sees and receives by mail',
         description: 'Closes the open reports as acted on. 403 on one\'s own product (another moderator or an admin decides). 409 when a moderator\'s decision already hides it. '
           + '`illegal` (by default: the product has an open `illegal` notice) removes it for illegal content: its page, text, images, '
@@ -81,7 +83,8 @@ export async function reportQueueRoutes(app: App): Promise<void> {
     '/admin/products/:id/unhide',
     {
       schema: {
-        tags: ['moderation'],
+        tags: ['admin'],
+        operationId: 'unhideProduct',
         summary: 'Make a hidden product visible again',
         description: 'An open appeal against its decision is closed as reversed. 403 on one\'s own product. 409 when the product is not hidden.',
         params: IdParam,
@@ -102,7 +105,8 @@ export async function reportQueueRoutes(app: App): Promise<void> {
     '/admin/products/:id/dismiss',
     {
       schema: {
-        tags: ['moderation'],
+        tags: ['admin'],
+        operationId: 'dismissProductReports',
         summary: 'Close the open reports of a product without acting on it',
         description: '403 on one\'s own product. 409 when it has no open reports.',
         params: IdParam,
@@ -117,7 +121,8 @@ export async function reportQueueRoutes(app: App): Promise<void> {
     '/admin/appeals/:id/decide',
     {
       schema: {
-        tags: ['moderation'],
+        tags: ['admin'],
+        operationId: 'decideAppeal',
         summary: 'Decide an appeal: reversed makes the product visible again, upheld keeps it hidden',
         description: 'The uploader receives the outcome and the statement by mail. 403 for the appeal on one\'s own product, admins included. 409 when the appeal was already decided.',
         params: IdParam,

@@ -29,8 +29,11 @@ export async function userModerationRoutes(app: App): Promise<void> {
     '/admin/users',
     {
       schema: {
-        tags: ['moderation'],
+        tags: ['admin'],
+        operationId: 'listUsers',
         summary: 'Accounts, newest first: `q` matches part of a username, display name or e-mail address',
+        description: 'For moderators and admins; `status` keeps the active or the suspended ones. Each account with its role, whether its address is verified, '
+          + 'its suspension and its number of products.',
         querystring: UserQuery,
         security: bearer,
         response: { 200: ModeratedUserPage, ...guarded },
@@ -46,7 +49,8 @@ export async function userModerationRoutes(app: App): Promise<void> {
     '/admin/users/:id/suspend',
     {
       schema: {
-        tags: ['moderation'],
+        tags: ['admin'],
+        operationId: 'suspendUser',
         summary: 'Suspend an account: every session ends, sign-in is refused with the reason, its visible products are hidden',
         description:
           'The reason is mailed to the account. Moderators may suspend ordinary accounts, admins moderators too; an admin\'s account '
@@ -73,7 +77,8 @@ export async function userModerationRoutes(app: App): Promise<void> {
     '/admin/users/:id/restore',
     {
       schema: {
-        tags: ['moderation'],
+        tags: ['admin'],
+        operationId: 'restoreUser',
         summary: 'Lift a suspension: sign-in works again and the products the suspension hid are visible again',
         description: 'Products a moderator hid for their own reasons stay hidden. The same roles as for suspending. 409 when the account is not suspended.',
         params: IdParam,
@@ -97,7 +102,8 @@ export async function userModerationRoutes(app: App): Promise<void> {
     {
       onRequest: app.requireAdmin,
       schema: {
-        tags: ['moderation'],
+        tags: ['admin'],
+        operationId: 'setUserRole',
         summary: 'Grant or remove the moderator role (admins only)',
         description: 'An admin cannot change their own role or another admin\'s (403). 409 when the account already has that role.',
         params: IdParam,

@@ -18,7 +18,8 @@ export async function appealRoutes(app: App): Promise<void> {
     {
       onRequest: app.requireUser,
       schema: {
-        tags: ['moderation'],
+        tags: ['appeals'],
+        operationId: 'createAppeal',
         summary: 'Appeal the decision that hides one\'s own product, once per decision',
         description:
           'Only the product\'s uploader (403 for anyone else), only while a moderator\'s decision hides it (409 otherwise), '

@@ -32,6 +32,7 @@ export async function accountMailRoutes(app: App): Promise<void> {
       config: { privateAnswer: true },
       schema: {
         tags: ['auth'],
+        operationId: 'verifyEmail',
         summary: 'Verify the email address with the token from the verification mail',
         description: 'No sign-in needed (the link may be opened on another device). A token works once, and only the latest one sent.',
         body: VerifyRequest,
@@ -59,6 +60,7 @@ export async function accountMailRoutes(app: App): Promise<void> {
       preHandler: app.requireUser,
       schema: {
         tags: ['auth'],
+        operationId: 'resendVerificationEmail',
         summary: 'Send the verification mail again (earlier links stop working)',
         description: `At most ${mailLimits.verifyResend.max} times an hour per account (then 429 with Retry-After); 409 when the address is already verified.`,
         security: bearer,
@@ -85,6 +87,7 @@ export async function accountMailRoutes(app: App): Promise<void> {
       preValidation: trimEmail,
       schema: {
         tags: ['auth'],
+        operationId: 'requestPasswordReset',
         summary: 'Mail a link to choose a new password',
         description:
           'The same answer whether or not an account uses the address, in the same time (the token and the mail are made after the answer). ' +
@@ -124,6 +127,7 @@ export async function accountMailRoutes(app: App): Promise<void> {
     {
       schema: {
         tags: ['auth'],
+        operationId: 'resetPassword',
         summary: 'Choose a new password with the token from the reset mail; every session ends',
         description:
           'The token works once, for a limited time; using it ends the account\'s other reset links. The password follows the registration rules. ' +

@@ -50,6 +50,7 @@ export async function profileRoutes(app: App): Promise<void> {
       preHandler: app.requireUser,
       schema: {
         tags: ['auth'],
+        operationId: 'updateProfile',
         summary: 'Change name, biography, coupon, avatar (PNG or JPEG, 2 MB) or password (needs current_password)',
         description:
           `multipart/form-data with the text fields ${Object.keys(ProfileUpdateFields.properties).join(', ')} and the file ${PROFILE_UPDATE_FILE_FIELDS.join(', ')}. ` +

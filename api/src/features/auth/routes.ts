@@ -50,6 +50,7 @@ export async function authRoutes(app: App): Promise<void> {
       preValidation: trimEmail,
       schema: {
         tags: ['auth'],
+        operationId: 'register',
         summary: 'Create an account and sign in',
         description:
           'Mails a link to verify the address (in `language`, es when left out) to the site\'s /{lang}/verify-email page. ' +
@@ -96,6 +97,7 @@ export async function authRoutes(app: App): Promise<void> {
       config: { rateLimit: rateLimits.login, privateAnswer: true, readCacheWrites: 'targeted' },
       schema: {
         tags: ['auth'],
+        operationId: 'login',
         summary: 'Sign in with email and password',
         description:
           'Each sign-in issues a new token. After too many failed attempts for one account from one client (10 in 15 minutes by default), ' +
@@ -130,7 +132,9 @@ export async function authRoutes(app: App): Promise<void> {
     {
       schema: {
         tags: ['auth'],
+        operationId: 'getCurrentUser',
         summary: 'The signed-in user (with ?include=products, their own products, hidden ones too)',
+        description: 'How the site checks its session: 401 without a token as with an invalid or expired one. The products come 20 per page by default. Never cached.',
         security: [{ bearer: [] }],
         querystring: IncludeProductsQuery,
         response: { 200: CheckResponse, 401: Message, 422: ValidationError },
@@ -159,7 +163,9 @@ export async function authRoutes(app: App): Promise<void> {
       preHandler: app.requireUser,
       schema: {
         tags: ['auth'],
+        operationId: 'logout',
         summary: 'Revoke the token this request was sent with',
+        description: 'Needs a token, which is refused (401) from then on. The account\'s other sessions stay signed in.',
         security: [{ bearer: [] }],
         response: { 200: Message, 401: Message },
       },

@@ -12,7 +12,16 @@ const tags = ['brands'];
 export async function brandRoutes(app: App): Promise<void> {
   app.get(
     '/brands',
-    { config: { readCache: true }, schema: { tags, summary: 'Every brand by name, with its number of visible products', response: { 200: Results(Type.Array(Brand)) } } },
+    {
+      config: { readCache: true },
+      schema: {
+        tags,
+        operationId: 'listBrands',
+        summary: 'Every brand by name, with its number of visible products',
+        description: 'All of them in one answer, ordered by name regardless of case. Public, cached for a few seconds.',
+        response: { 200: Results(Type.Array(Brand)) },
+      },
+    },
     async () => ({ results: { data: await listBrands(app.db) } }),
   );
 
@@ -22,7 +31,9 @@ export async function brandRoutes(app: App): Promise<void> {
       config: { readCache: true },
       schema: {
         tags,
+        operationId: 'getBrandBySlug',
         summary: 'A brand; with ?include=products, one page of its visible products, newest first',
+        description: 'The products come 20 per page by default, with `meta.pagination`. 404 when no brand has that slug. Public, cached for a few seconds.',
         params: SlugParam,
         querystring: IncludeProductsQuery,
         response: { 200: BrandPageResponse, 404: Message, 422: ValidationError },

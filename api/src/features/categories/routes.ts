@@ -14,7 +14,16 @@ const tags = ['categories'];
 export async function categoryRoutes(app: App): Promise<void> {
   app.get(
     '/categories',
-    { config: { readCache: true }, schema: { tags, summary: 'Every category', response: { 200: Results(Type.Array(Category)) } } },
+    {
+      config: { readCache: true },
+      schema: {
+        tags,
+        operationId: 'listCategories',
+        summary: 'Every category',
+        description: 'Names as stored (Spanish): clients show them in the page\'s language. Public, cached for a few seconds.',
+        response: { 200: Results(Type.Array(Category)) },
+      },
+    },
     async () => ({ results: { data: await listCategories(app.db) } }),
   );
 
@@ -23,7 +32,9 @@ export async function categoryRoutes(app: App): Promise<void> {
     {
       schema: {
         tags,
+        operationId: 'listFeaturedCategories',
         summary: `Every category that has products, each with up to ${FEATURED_CATEGORY_IMAGES} of them picked at random`,
+        description: 'Only visible products are picked, and a category without any is left out. Picked anew for every request, so never cached.',
         response: { 200: Results(Type.Array(CategoryWithProducts)) },
       },
     },
@@ -49,7 +60,9 @@ export async function categoryRoutes(app: App): Promise<void> {
       config: { readCache: true },
       schema: {
         tags,
+        operationId: 'getCategoryBySlug',
         summary: 'A category; with ?include=products, one page of its visible products, newest first',
+        description: 'The products come 20 per page by default, with `meta.pagination`. 404 when no category has that slug. Public, cached for a few seconds.',
         params: SlugParam,
         querystring: IncludeProductsQuery,
         response: { 200: CategoryPageResponse, 404: Message, 422: ValidationError },

@@ -11,7 +11,9 @@ export async function contactRoutes(app: App): Promise<void> {
       config: { rateLimit: app.config.rateLimits.contact },
       schema: {
         tags: ['contact'],
+        operationId: 'sendContactMessage',
         summary: 'Send a message to the site team (stored for them to read)',
+        description: `No sign-in needed, and nothing is mailed. At most ${app.config.rateLimits.contact.max} messages a minute per client (RATE_LIMIT_CONTACT), then 429 with Retry-After.`,
         body: ContactRequest,
         response: { 201: Message, 422: ValidationError, 429: Message },
       },

@@ -21,7 +21,9 @@ export async function favouriteRoutes(app: App): Promise<void> {
       onRequest: [app.requireUser],
       schema: {
         tags: ['favourites'],
+        operationId: 'listFavourites',
         summary: 'My favourite products, the latest favourited first (unavailable ones left out)',
+        description: 'Needs a token; 20 per page by default. A product hidden after it was favourited is left out but stays a favourite: it is listed again if it is shown again. Never cached.',
         querystring: PageQuery,
         security: bearer,
         response: { 200: FavouritesPage, 401: Message },
@@ -42,9 +44,26 @@ export async function favouriteRoutes(app: App): Promise<void> {
     },
   );
 
-  const schema = (summary: string) => ({
+  const operations = {
+    getFavouriteStatus: {
+      summary: 'Whether a product is one of my favourites',
+      description: 'Needs a token. 404 when there is no such product; a hidden one still answers.',
+    },
+    addFavourite: {
+      summary: 'Add a product to my favourites (404 for a hidden one)',
+      description: 'Needs a token. Adding one twice answers the same. Adds and removes count together per account: '
+        + `past ${app.config.favouriteToggles.max} a minute (RATE_LIMIT_FAVOURITE), 429 with Retry-After.`,
+    },
+    removeFavourite: {
+      summary: 'Remove a product from my favourites',
+      description: 'Needs a token. Removing one that is not a favourite answers the same, and a hidden product can be removed; '
+        + '404 when there is no such product. Counted with adds (429 with Retry-After).',
+    },
+  };
+  const schema = (operationId: keyof typeof operations) => ({
     tags: ['favourites'],
-    summary,
+    operationId,
+    ...operations[operationId],
     params: IdParam,
     security: bearer,
     response: { 200: FavouriteResponse, 401: Message, 404: Message, 429: Message },
@@ -64,14 +83,14 @@ export async function favouriteRoutes(app: App): Promise<void> {
   // nothing from the read cache.
   const toggleConfig = { readCacheWrites: 'targeted' } as const;
 
-  app.get('/products/:id/favourite', { onRequest: [app.requireUser], schema: schema('Whether a product is one of my favourites') }, async (request) => {
+  app.get('/products/:id/favourite', { onRequest: [app.requireUser], schema: schema('getFavouriteStatus') }, async (request) => {
     const user = signedInUser(request);
     const productId = await existingProduct(app, request.params.id);
     const row = await app.db.selectFrom('favourites').select('product_id').where('user_id', '=', user.id).where('product_id', '=', productId).executeTakeFirst();
     return { results: { data: { product_id: productId, favourite: row !== undefined } } };
   });
 
-  app.post('/products/:id/favourite', { config: toggleConfig, onRequest: [app.requireUser], schema: schema('Add a product to my favourites (404 for a hidden one)') }, async (request, reply) => {
+  app.post('/products/:id/favourite', { config: toggleConfig, onRequest: [app.requireUser], schema: schema('addFavourite') }, async (request, reply) => {
     const user = signedInUser(request);
     await countToggle(user, reply);
     const productId = await existingProduct(app, request.params.id, { visibleOnly: true });
@@ -84,7 +103,7 @@ export async function favouriteRoutes(app: App): Promise<void> {
     return { results: { data: { product_id: productId, favourite: true } } };
   });
 
-  app.delete('/products/:id/favourite', { config: toggleConfig, onRequest: [app.requireUser], schema: schema('Remove a product from my favourites') }, async (request, reply) => {
+  app.delete('/products/:id/favourite', { config: toggleConfig, onRequest: [app.requireUser], schema: schema('removeFavourite') }, async (request, reply) => {
     const user = signedInUser(request);
     await countToggle(user, reply);
     const productId = await existingProduct(app, request.params.id);

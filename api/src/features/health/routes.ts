@@ -11,11 +11,32 @@ const Status = Type.Object({ status: Type.String() });
 const NotReady = Type.Object({ status: Type.String(), message: Type.String(), code: MessageCode });
 
 export async function healthRoutes(app: App): Promise<void> {
-  app.get('/health', { schema: { tags: ['health'], summary: 'The process is up', response: { 200: Status } } }, async () => ({ status: 'ok' }));
+  app.get(
+    '/health',
+    {
+      schema: {
+        tags: ['health'],
+        operationId: 'getHealth',
+        summary: 'The process is up',
+        description: 'Liveness, for a process supervisor: 200 as long as the process answers HTTP. The database is not asked (GET /ready does).',
+        response: { 200: Status },
+      },
+    },
+    async () => ({ status: 'ok' }),
+  );
 
   app.get(
     '/ready',
-    { schema: { tags: ['health'], summary: 'The database answers', response: { 200: Status, 503: NotReady } } },
+    {
+      schema: {
+        tags: ['health'],
+        operationId: 'getReadiness',
+        summary: 'The database answers',
+        description: 'Readiness, for a load balancer: 200 when the database answers a query; 503 with a message and its code when it does not, '
+          + 'and while the server shuts down (every request is then answered 503), so traffic goes to another instance.',
+        response: { 200: Status, 503: NotReady },
+      },
+    },
     async (request, reply) => {
       try {
         await pingDatabase(app.db);

@@ -13,6 +13,7 @@ export async function productDownloadRoutes(app: App): Promise<void> {
       config: { rateLimit: app.config.rateLimits.download, siteOriginOnly: true, readCacheWrites: 'targeted' },
       schema: {
         tags: ['products'],
+        operationId: 'recordProductDownload',
         summary: 'The visitor opened one of the product\'s store links: one download per visitor per product per UTC day',
         description: 'Sent by the site when a store link is opened, and counted only with the site\'s Origin. A visitor is the account when '
           + 'signed in, else the address (an IPv6 /64). Answers the count after it, and whether this request raised it: false for a repeat '

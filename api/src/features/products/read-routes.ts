@@ -29,6 +29,7 @@ export async function productReadRoutes(app: App): Promise<void> {
       config: { readCache: true },
       schema: {
         tags,
+        operationId: 'listProducts',
         summary: 'The one listing: search, filters, sorting and facet counts, one page at a time',
         description: 'Repeat a filter for any of several values (?brand=nike&brand=adidas); different filters all apply. '
           + '`q` matches like /products/search: only its newest 1000 matches are ranked, so a very broad `q` finds (and `total` counts) at most those, '
@@ -75,7 +76,16 @@ export async function productReadRoutes(app: App): Promise<void> {
 
   app.get(
     '/products/featured',
-    { config: { readCache: true }, schema: { tags, summary: 'Featured products, newest first', response: { 200: ProductList } } },
+    {
+      config: { readCache: true },
+      schema: {
+        tags,
+        operationId: 'listFeaturedProducts',
+        summary: 'Featured products, newest first',
+        description: `At most ${FEATURED_LIMIT}, hidden ones left out. Public, cached for a few seconds.`,
+        response: { 200: ProductList },
+      },
+    },
     async () => {
       const rows = await visibleProductsNewestFirst(app.db).where('featured', '=', 1).limit(FEATURED_LIMIT).execute();
       return { results: { data: await loadProductSummaries(app.db, rows.map((r) => r.id)) } };
@@ -84,7 +94,16 @@ export async function productReadRoutes(app: App): Promise<void> {
 
   app.get(
     '/products/recents',
-    { config: { readCache: true }, schema: { tags, summary: 'The newest products', response: { 200: ProductList } } },
+    {
+      config: { readCache: true },
+      schema: {
+        tags,
+        operationId: 'listRecentProducts',
+        summary: 'The newest products',
+        description: `The ${RECENTS_LIMIT} newest visible products. Public, cached for a few seconds.`,
+        response: { 200: ProductList },
+      },
+    },
     async () => {
       const rows = await visibleProductsNewestFirst(app.db).limit(RECENTS_LIMIT).execute();
       return { results: { data: await loadProductSummaries(app.db, rows.map((r) => r.id)) } };
@@ -97,6 +116,7 @@ export async function productReadRoutes(app: App): Promise<void> {
       config: { readCache: true },
       schema: {
         tags,
+        operationId: 'getProductBySlug',
         summary: 'A product page: reviews and, with ?include=user, the uploader. Hidden products are returned with hidden = 1',
         description: 'A product removed for illegal content answers 410 (`product.withdrawn`) to everyone but its uploader and moderators, '
           + 'who get it with `withdrawn: true` and `Cache-Control: private, no-store`.',
@@ -121,7 +141,9 @@ export async function productReadRoutes(app: App): Promise<void> {
       config: { readCache: true },
       schema: {
         tags,
+        operationId: 'listProductsOfCategory',
         summary: 'The products of a category (by slug), newest first, one page at a time',
+        description: 'Hidden products left out; 20 per page by default. 404 when no category has that slug. Public, cached for a few seconds.',
         params: CategoryParam,
         querystring: PageQuery,
         response: { 200: ProductPage, 404: Message, 422: ValidationError },
@@ -142,6 +164,7 @@ export async function productReadRoutes(app: App): Promise<void> {
       config: { readCache: true },
       schema: {
         tags,
+        operationId: 'searchProducts',
         summary: 'Full-text search over title, brand, categories and description, best match first',
         description: 'Case- and accent-insensitive; the last word also matches as a prefix. Only the newest 1000 matches are ranked, and the total counts at most those.',
         params: SearchParam,
@@ -162,7 +185,10 @@ export async function productReadRoutes(app: App): Promise<void> {
     {
       schema: {
         tags,
+        operationId: 'getProductLinks',
         summary: 'The store links of a product, each with the link checker\'s verdict, and its download count; fetching them counts nothing (POST /products/{id}/downloads does)',
+        description: 'No sign-in needed. Answered with `Cache-Control: no-store`, so each reveal reaches the server. 404 when there is no such product; '
+          + '410 `product.gone` for a hidden product, whose links are not handed out, and `product.withdrawn` for one removed for illegal content.',
         params: IdParam,
         response: { 200: Results(ProductLinks), 404: Message, 410: Message, 422: ValidationError },
       },

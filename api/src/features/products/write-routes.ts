@@ -60,6 +60,7 @@ export async function productWriteRoutes(app: App): Promise<void> {
       validatorCompiler: documentedOnly,
       schema: {
         tags: ['products'],
+        operationId: 'createProduct',
         summary: 'Upload a product',
         body: ProductFormDoc,
         description: `${multipartNote} The image is required. `
@@ -100,6 +101,7 @@ export async function productWriteRoutes(app: App): Promise<void> {
       validatorCompiler: documentedOnly,
       schema: {
         tags: ['products'],
+        operationId: 'updateProduct',
         summary: 'Edit one of your products',
         body: ProductUpdateDoc,
         description: `${multipartNote} Also id, the product to edit. Without an image the current one is kept. The slug never changes.`,
@@ -136,7 +138,10 @@ export async function productWriteRoutes(app: App): Promise<void> {
       onRequest: [app.requireUser],
       schema: {
         tags: ['products'],
+        operationId: 'deleteProduct',
         summary: 'Delete one of your products (and its images)',
+        description: 'Needs a token, and only its uploader may (403 for anyone else); 404 when there is no such product. '
+          + 'Its reviews, favourites and reports go with it.',
         params: IdParam,
         security: bearer,
         response: { 200: Message, ...errorResponses },
@@ -158,7 +163,9 @@ export async function productWriteRoutes(app: App): Promise<void> {
       onRequest: [app.requireUser],
       schema: {
         tags: ['products'],
+        operationId: 'listOwnProducts',
         summary: 'My products: all of them, hidden ones included, newest first, with their store links',
+        description: 'Needs a token; 20 per page by default. A product a moderator\'s decision hides carries it in `moderation` (the statement of reasons, and the appeal if any). Never cached.',
         querystring: PageQuery,
         security: bearer,
         response: { 200: OwnProductPage, 401: Message },

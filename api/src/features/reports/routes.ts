@@ -26,6 +26,7 @@ export async function reportRoutes(app: App): Promise<void> {
       config: { rateLimit: app.config.rateLimits.report, siteOriginOnly: true },
       schema: {
         tags: ['reports'],
+        operationId: 'reportProduct',
         summary: 'Report a product',
         description:
           'One report per visitor per product: a repeat answers 200 with already_reported true instead of an error. '

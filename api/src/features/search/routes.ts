@@ -14,8 +14,11 @@ export async function searchRoutes(app: App): Promise<void> {
       config: { readCache: 'per-language' },
       schema: {
         tags,
+        operationId: 'listSearchSuggestions',
         summary: 'Up to 8 categories, known colours, brands and visible products whose names have a word starting with each typed word (accents and case ignored); '
           + 'categories and colours named in the visitor\'s language (`lng`, else Accept-Language), products as written; under 2 letters, an empty list',
+        description: 'For the search box, as the visitor types: each suggestion has its type, a label to show and a slug (a colour\'s leads to a search for its label). '
+          + 'Public, cached for a few seconds per URL and language.',
         querystring: SuggestQuery,
         response: { 200: SuggestResponse, 422: ValidationError },
       },

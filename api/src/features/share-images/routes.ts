@@ -23,7 +23,8 @@ export async function shareImageRoutes(app: App): Promise<void> {
     '/share/:folder/:file',
     {
       schema: {
-        tags: ['images'],
+        tags: ['share-images'],
+        operationId: 'getShareImage',
         summary: 'The Open Graph card of a product picture or brand logo, for og:image: /share/products/<name>.jpg for the image products/<name>.webp',
         params: ShareImageParams,
         description: 'The card of a product removed for illegal content answers 410 to everyone but its uploader and moderators.',

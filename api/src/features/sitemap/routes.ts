@@ -9,9 +9,17 @@ import { type EntryPage, sitemapBrands, sitemapCategories, sitemapProducts, site
 const tags = ['sitemap'];
 
 /** A list read: the same answer for every visitor, and a sitemap build reads every page of it at once. */
-const listRoute = <S extends TSchema>(summary: string, response: S) => ({
+const listRoute = <S extends TSchema>(operationId: string, summary: string, response: S) => ({
   config: { readCache: true },
-  schema: { tags, summary, querystring: SitemapPageQuery, response: { 200: response, 422: ValidationError } },
+  schema: {
+    tags,
+    operationId,
+    summary,
+    description: `For the web server that writes the site's sitemaps: pages of up to ${SITEMAP_MAX_PER_PAGE} entries (the default), in id order, `
+      + 'nothing hidden. Public, cached for a few seconds; GET /sitemap/stamp tells when a sitemap built from them is stale.',
+    querystring: SitemapPageQuery,
+    response: { 200: response, 422: ValidationError },
+  },
 });
 
 type Read<T> = (page: number, perPage: number) => Promise<EntryPage<T>>;
@@ -29,22 +37,22 @@ async function answer<T>(query: SitemapPageQuery, read: Read<T>) {
 export async function sitemapRoutes(app: App): Promise<void> {
   app.get(
     '/sitemap/products',
-    listRoute('Every visible product: its slug and when it was last edited, by id', SitemapSlugPage),
+    listRoute('listSitemapProducts', 'Every visible product: its slug and when it was last edited, by id', SitemapSlugPage),
     (request) => answer(request.query, (page, perPage) => sitemapProducts(app.db, page, perPage)),
   );
   app.get(
     '/sitemap/brands',
-    listRoute('Every brand with a visible product: its slug and its newest product\'s date, by id', SitemapSlugPage),
+    listRoute('listSitemapBrands', 'Every brand with a visible product: its slug and its newest product\'s date, by id', SitemapSlugPage),
     (request) => answer(request.query, (page, perPage) => sitemapBrands(app.db, page, perPage)),
   );
   app.get(
     '/sitemap/categories',
-    listRoute('Every category with a visible product: its slug and its newest product\'s date, by id', SitemapSlugPage),
+    listRoute('listSitemapCategories', 'Every category with a visible product: its slug and its newest product\'s date, by id', SitemapSlugPage),
     (request) => answer(request.query, (page, perPage) => sitemapCategories(app.db, page, perPage)),
   );
   app.get(
     '/sitemap/users',
-    listRoute('Every user with a visible product: their username and their newest product\'s date, by id', SitemapUserPage),
+    listRoute('listSitemapUsers', 'Every user with a visible product: their username and their newest product\'s date, by id', SitemapUserPage),
     (request) => answer(request.query, (page, perPage) => sitemapUsers(app.db, page, perPage)),
   );
   // Cached as a listing (no tag), so any write that changes a list drops it with the lists themselves.
@@ -54,6 +62,7 @@ export async function sitemapRoutes(app: App): Promise<void> {
       config: { readCache: true },
       schema: {
         tags,
+        operationId: 'getSitemapStamp',
         summary: 'A fingerprint of what the sitemap lists: it changes when a product is shown, hidden, removed, uploaded or edited',
         description: 'For the web server that builds the sitemaps: a build made when the stamp was different is stale. '
           + 'Only equality is meaningful; the text has no other meaning.',

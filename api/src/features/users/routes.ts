@@ -24,7 +24,9 @@ export async function userRoutes(app: App): Promise<void> {
       config: { readCache: true },
       schema: {
         tags: ['users'],
+        operationId: 'getUserByUsername',
         summary: 'A public profile; with ?include=products a page of their visible products, newest first',
+        description: 'The products come 20 per page by default, with `meta.pagination`. 404 when no account has that username. Public, cached for a few seconds.',
         params: UsernameParam,
         querystring: IncludeProductsQuery,
         response: { 200: UserPageResponse, 404: Message, 422: ValidationError },
@@ -48,7 +50,9 @@ export async function userRoutes(app: App): Promise<void> {
       config: { readCache: true },
       schema: {
         tags: ['users'],
+        operationId: 'listReceivedValorations',
         summary: 'The reviews of a user\'s visible products, by anyone, newest first, a page at a time, each with its product',
+        description: '20 per page by default. 404 when no account has that username. Public, cached for a few seconds.',
         params: UsernameParam,
         querystring: PageQuery,
         response: { 200: ReceivedValorationsPage, 404: Message, 422: ValidationError },
@@ -68,7 +72,10 @@ export async function userRoutes(app: App): Promise<void> {
       config: { readCache: true },
       schema: {
         tags: ['users'],
+        operationId: 'listTopUsers',
         summary: `The users with the most points (at most ${TOP_USERS_LIMIT}); with ?include=products their ${TOP_USER_PRODUCTS} newest visible products`,
+        description: 'Points come from one\'s visible products, the reviews they received from verified accounts and the visits of one\'s shared profile; '
+          + 'of equal points the older account comes first. Public, cached for a few seconds.',
         querystring: TopUsersQuery,
         response: { 200: Results(Type.Array(UserWithProducts)), 422: ValidationError },
       },
@@ -108,6 +115,7 @@ export async function userRoutes(app: App): Promise<void> {
       config: { rateLimit: app.config.rateLimits.visit, siteOriginOnly: true, readCacheWrites: 'targeted' },
       schema: {
         tags: ['users'],
+        operationId: 'recordProfileVisit',
         summary: `A visit from a shared profile link: ${POINTS_PER_PROFILE_VISIT} points to the owner, once per visitor per day, never for the owner`,
         description: `Counted only when sent from the site (its Origin), once per visitor (the account, else the address: an IPv6 /64) `
           + `per profile per UTC day, and for at most ${app.config.visitPointsDailyCap} visits per profile per UTC day (VISIT_POINTS_DAILY_CAP); `

@@ -21,6 +21,7 @@ export async function valorationRoutes(app: App): Promise<void> {
       onError: retryAfterOnDailyLimit,
       schema: {
         tags: ['valorations'],
+        operationId: 'rateProduct',
         summary: 'Rate and review a product (again: replaces your review)',
         description: 'Answers 201 for a first review and 200 when it replaces yours, with the product\'s new rating. '
           + `At most ${app.config.dailyReviewLimit} first reviews per account per UTC day (DAILY_REVIEW_LIMIT): past that 429 with Retry-After, `
