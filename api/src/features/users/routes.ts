@@ -81,7 +81,7 @@ export async function userRoutes(app: App): Promise<void> {
     },
   );
 
-  /** The newest visible products of each user, in one query whatever the number of users. */
+  /** The newest visible products of each user, as lists show them. */
   async function newestProductsOf(userIds: number[]): Promise<Map<number, ProductSummary[]>> {
     const rows = await newestVisibleProductIds(app.db, userIds, TOP_USER_PRODUCTS);
     const summaries = new Map((await loadProductSummaries(app.db, rows.map((r) => r.id))).map((p) => [p.id, p]));
