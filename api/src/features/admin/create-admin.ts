@@ -1,11 +1,13 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import { USERNAME_PATTERN } from '@linkhunt/contracts/user';
 import type { Database } from '../../db/schema.js';
-import { nowIso } from '../../db/sql-helpers.js';
+import { findUserIdByUsername } from '../../db/usernames.js';
+import { insertAccount } from '../auth/account-repository.js';
 import { passwordProblem } from '../auth/password-rules.js';
 import { hashPassword } from '../auth/passwords.js';
 import { normaliseEmail } from '../auth/uniqueness.js';
 import { translator } from '../../i18n/translator.js';
+import { findAccountByEmail, setRole } from './account-repository.js';
 
 export interface CreateAdminInput {
   email: string;
@@ -32,9 +34,9 @@ export async function createAdmin(db: Kysely<Database>, input: CreateAdminInput)
   const email = normaliseEmail(input.email);
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new CreateAdminError(`"${input.email}" is not an email address.`);
 
-  const existing = await db.selectFrom('users').select(['id', 'username']).where('email', '=', email).executeTakeFirst();
+  const existing = await findAccountByEmail(db, email);
   if (existing) {
-    await db.updateTable('users').set({ role: 'admin' }).where('id', '=', existing.id).execute();
+    await setRole(db, existing.id, 'admin');
     return { ...existing, created: false };
   }
 
@@ -46,13 +48,8 @@ export async function createAdmin(db: Kysely<Database>, input: CreateAdminInput)
   // The same rules as a password chosen through the API: an admin account is the last one to leave guessable.
   const problem = passwordProblem(password);
   if (problem) throw new CreateAdminError(`A new admin needs a better --password: ${translator('en')(problem)}`);
-  const taken = await db.selectFrom('users').select('id').where(sql<string>`lower(username)`, '=', username.toLowerCase()).executeTakeFirst();
-  if (taken) throw new CreateAdminError(`The username "${username}" belongs to another account.`);
+  if ((await findUserIdByUsername(db, username)) !== null) throw new CreateAdminError(`The username "${username}" belongs to another account.`);
 
-  const row = await db
-    .insertInto('users')
-    .values({ username, email, name: username, password_hash: await hashPassword(password), role: 'admin', created_at: nowIso() })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { id: row.id, username, created: true };
+  const id = await insertAccount(db, { username, email, passwordHash: await hashPassword(password), role: 'admin' });
+  return { id, username, created: true };
 }

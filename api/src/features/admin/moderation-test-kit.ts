@@ -1,14 +1,16 @@
 import type { AuditEntry } from '@linkhunt/contracts/moderation';
 import type { Role } from '@linkhunt/contracts/user';
+import { findProductOr404 } from '../../db/product-lookup.js';
 import { fromSiteAt } from '../../test/site-origin.js';
 import type { TestApp, TestResponse } from '../../test/test-app.js';
+import { setRole as writeRole } from './account-repository.js';
 
 /** Test helpers of the moderation tests (an app made with `trustProxy: TRUSTED_LOOPBACK`, so that each address is a visitor). */
 
 export const STATEMENT = 'The store link leads to a counterfeit of a protected brand.';
 
 export async function setRole(t: Pick<TestApp, 'app'>, userId: number, role: Role): Promise<void> {
-  await t.app.db.updateTable('users').set({ role }).where('id', '=', userId).execute();
+  await writeRole(t.app.db, userId, role);
 }
 
 let visitor = 0;
@@ -29,6 +31,6 @@ export async function auditEntries(t: Pick<TestApp, 'request'>, token: string, q
 }
 
 export async function productHidden(t: Pick<TestApp, 'app'>, productId: number): Promise<number> {
-  const row = await t.app.db.selectFrom('products').select('hidden').where('id', '=', productId).executeTakeFirstOrThrow();
-  return row.hidden;
+  const { hidden } = await findProductOr404(t.app.db, productId, ['hidden']);
+  return hidden;
 }

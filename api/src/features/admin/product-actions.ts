@@ -1,15 +1,16 @@
 import type { Kysely } from 'kysely';
 import type { AppealDecision } from '@linkhunt/contracts/moderation';
 import type { DialectName } from '../../db/connect.js';
-import type { Database, ReportStatus } from '../../db/schema.js';
-import { nowIso } from '../../db/sql-helpers.js';
+import { findProductOr404 } from '../../db/product-lookup.js';
+import type { Database } from '../../db/schema.js';
 import { conflict, forbidden, notFound } from '../../http-errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { appendAudit } from '../moderation/audit-repository.js';
-import { hidingDecision, lockProduct, recordDecision } from '../moderation/decision-repository.js';
+import { hidingDecision, recordDecision } from '../moderation/decision-repository.js';
+import { setVisibility } from './product-visibility-repository.js';
+import { closeOpenReports, decideOpenAppeal, findAppeal, hasOpenIllegalNotice, reverseOpenAppeals } from './queue-repository.js';
 
 type Db = Kysely<Database>;
-
 
 /** What a decision on a product did, for the answer and the uploader's mail (sent once it is committed). */
 export interface ProductOutcome {
@@ -18,27 +19,15 @@ export interface ProductOutcome {
   uploaderId: number;
 }
 
-async function closeOpenReports(trx: Db, productId: number, status: ReportStatus): Promise<number> {
-  const result = await trx.updateTable('reports').set({ status }).where('product_id', '=', productId).where('status', '=', 'open').executeTakeFirst();
-  return Number(result.numUpdatedRows);
-}
-
 /**
  * The product's locked row, for a decision by `actor`, who must not be its uploader: nobody judges their own
  * cause (a moderator unhid their own product after an admin hid it, and decided their own appeal). Admins
  * neither: another moderator or an admin decides. Checked inside the transaction, on the locked row.
  */
 async function productToDecide(trx: Db, dialect: DialectName, actor: AuthUser, id: number) {
-  const product = await lockProduct(trx, dialect, id);
-  if (!product) throw notFound('product.not_found');
+  const product = await findProductOr404(trx, id, ['id', 'title', 'hidden', 'user_id'], { lockIn: dialect });
   if (product.user_id === actor.id) throw forbidden('moderation.own_product');
   return product;
-}
-
-/** Whether the product has an open notice of illegal content: then a hide removes it unless the moderator says otherwise. */
-async function hasOpenIllegalNotice(trx: Db, productId: number): Promise<boolean> {
-  const row = await trx.selectFrom('reports').select('id').where('product_id', '=', productId).where('status', '=', 'open').where('reason', '=', 'illegal').executeTakeFirst();
-  return row !== undefined;
 }
 
 /**
@@ -52,8 +41,9 @@ export async function hideProduct(db: Db, dialect: DialectName, actor: AuthUser,
   return db.transaction().execute(async (trx) => {
     const product = await productToDecide(trx, dialect, actor, id);
     if (await hidingDecision(trx, product)) throw conflict('moderation.already_hidden');
+    // An open notice of illegal content: the hide removes the product unless the moderator says otherwise.
     const withdrawn = illegal ?? (await hasOpenIllegalNotice(trx, id));
-    await trx.updateTable('products').set({ hidden: 1, withdrawn: withdrawn ? 1 : 0 }).where('id', '=', id).execute();
+    await setVisibility(trx, [id], { hidden: 1, withdrawn: withdrawn ? 1 : 0 });
     await recordDecision(trx, [id], actor.id, 'hide', statement);
     await closeOpenReports(trx, id, 'actioned');
     await appendAudit(trx, actor, 'product.hide', { type: 'product', id, label: product.title }, statement);
@@ -71,9 +61,9 @@ export async function unhideProduct(db: Db, dialect: DialectName, actor: AuthUse
     const product = await productToDecide(trx, dialect, actor, id);
     if (product.hidden !== 1) throw conflict('moderation.not_hidden');
     const decision = await hidingDecision(trx, product);
-    await trx.updateTable('products').set({ hidden: 0, withdrawn: 0 }).where('id', '=', id).execute();
+    await setVisibility(trx, [id], { hidden: 0, withdrawn: 0 });
     await recordDecision(trx, [id], actor.id, 'unhide', null);
-    await trx.updateTable('appeals').set({ status: 'reversed', decided_at: nowIso() }).where('product_id', '=', id).where('status', '=', 'open').execute();
+    await reverseOpenAppeals(trx, id);
     await appendAudit(trx, actor, 'product.unhide', { type: 'product', id, label: product.title });
     return { productId: id, title: product.title, uploaderId: product.user_id, wasModerated: decision !== null };
   });
@@ -96,20 +86,13 @@ export async function dismissReports(db: Db, dialect: DialectName, actor: AuthUs
  */
 export async function decideAppeal(db: Db, dialect: DialectName, actor: AuthUser, appealId: number, decision: AppealDecision): Promise<ProductOutcome> {
   return db.transaction().execute(async (trx) => {
-    const appeal = await trx.selectFrom('appeals').select(['id', 'product_id', 'status']).where('id', '=', appealId).executeTakeFirst();
+    const appeal = await findAppeal(trx, appealId);
     if (!appeal) throw notFound('moderation.appeal_not_found');
     const product = await productToDecide(trx, dialect, actor, appeal.product_id);
-    // Conditional, so that of two moderators deciding at once only one does.
-    const decided = await trx
-      .updateTable('appeals')
-      .set({ status: decision.outcome, decided_at: nowIso() })
-      .where('id', '=', appealId)
-      .where('status', '=', 'open')
-      .executeTakeFirst();
-    if (Number(decided.numUpdatedRows) === 0) throw conflict('moderation.appeal_decided');
+    if (!(await decideOpenAppeal(trx, appealId, decision.outcome))) throw conflict('moderation.appeal_decided');
     const target = { type: 'product', id: product.id, label: product.title } as const;
     if (decision.outcome === 'reversed') {
-      await trx.updateTable('products').set({ hidden: 0, withdrawn: 0 }).where('id', '=', product.id).execute();
+      await setVisibility(trx, [product.id], { hidden: 0, withdrawn: 0 });
       await recordDecision(trx, [product.id], actor.id, 'unhide', decision.statement);
       await appendAudit(trx, actor, 'appeal.reverse', target, decision.statement);
     } else {

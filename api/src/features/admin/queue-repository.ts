@@ -1,12 +1,12 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
-import { LINK_HISTORY_PER_ITEM, type LinkCheckEntry, type OpenAppeal, type QueueItem, type QueueQuery, type QueueReport } from '@linkhunt/contracts/moderation';
+import { type AppealDecision, LINK_HISTORY_PER_ITEM, type LinkCheckEntry, type OpenAppeal, type QueueItem, type QueueQuery, type QueueReport } from '@linkhunt/contracts/moderation';
 import type { LinkCheckReason, LinkVerdict } from '@linkhunt/contracts/link-health';
 import type { Store } from '@linkhunt/contracts/limits';
 import type { ReportReason } from '@linkhunt/contracts/product';
 import type { Pagination } from '@linkhunt/contracts/common';
 import type { UserRef } from '@linkhunt/contracts/user';
-import type { Database } from '../../db/schema.js';
-import { countAll, toIso } from '../../db/sql-helpers.js';
+import type { Database, ReportStatus } from '../../db/schema.js';
+import { countAll, nowIso, toIso } from '../../db/sql-helpers.js';
 import { LINK_CHECKER_VISITOR } from '../link-health/check-repository.js';
 import { loadProductSummaries } from '../products/product-repository.js';
 import { paginationOf } from '../../db/paging.js';
@@ -155,6 +155,33 @@ async function latestLinkChecks(db: Db, ids: readonly number[]): Promise<Map<num
     http_status: r.http_status,
     checked_at: toIso(r.checked_at),
   }));
+}
+
+/** Closes the product's open reports as acted on or dismissed; how many there were. */
+export async function closeOpenReports(trx: Db, productId: number, status: ReportStatus): Promise<number> {
+  const result = await trx.updateTable('reports').set({ status }).where('product_id', '=', productId).where('status', '=', 'open').executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Whether the product has an open notice of illegal content. */
+export async function hasOpenIllegalNotice(trx: Db, productId: number): Promise<boolean> {
+  const row = await trx.selectFrom('reports').select('id').where('product_id', '=', productId).where('status', '=', 'open').where('reason', '=', 'illegal').executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function findAppeal(db: Db, id: number) {
+  return db.selectFrom('appeals').select(['id', 'product_id', 'status']).where('id', '=', id).executeTakeFirst();
+}
+
+/** Decides the appeal if it is still open: conditional, so that of two moderators deciding at once only one does (true). */
+export async function decideOpenAppeal(trx: Db, id: number, outcome: AppealDecision['outcome']): Promise<boolean> {
+  const decided = await trx.updateTable('appeals').set({ status: outcome, decided_at: nowIso() }).where('id', '=', id).where('status', '=', 'open').executeTakeFirst();
+  return Number(decided.numUpdatedRows) > 0;
+}
+
+/** Closes the product's open appeal as reversed: the product it asked to show again is visible. */
+export async function reverseOpenAppeals(trx: Db, productId: number): Promise<void> {
+  await trx.updateTable('appeals').set({ status: 'reversed', decided_at: nowIso() }).where('product_id', '=', productId).where('status', '=', 'open').execute();
 }
 
 function group<R extends { product_id: number }, T>(rows: readonly R[], map: (row: R) => T): Map<number, T[]> {

@@ -3,18 +3,19 @@ import type { RoleRequest } from '@linkhunt/contracts/moderation';
 import type { DialectName } from '../../db/connect.js';
 import type { Database } from '../../db/schema.js';
 import { nowIso } from '../../db/sql-helpers.js';
-import { forbidden, notFound } from '../../http-errors.js';
+import { conflict, forbidden, notFound } from '../../http-errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
+import { revokeOtherTokens } from '../auth/access-token-repository.js';
 import { appendAudit } from '../moderation/audit-repository.js';
 import { latestDecisions, recordDecision } from '../moderation/decision-repository.js';
-import { conflict } from '../../http-errors.js';
+import { lockAccount, setRole, setSuspension } from './account-repository.js';
+import { productIdsOfUploader, setVisibility } from './product-visibility-repository.js';
 
 type Db = Kysely<Database>;
 
-/** The account's row for the rest of the transaction, locked on PostgreSQL so that two moderators take turns. */
+/** The account's row, locked for the rest of the transaction (see lockAccount), or the 404. */
 async function lockedUser(trx: Db, dialect: DialectName, id: number) {
-  const query = trx.selectFrom('users').select(['id', 'username', 'role', 'suspended_at']).where('id', '=', id);
-  const user = await (dialect === 'postgres' ? query.forNoKeyUpdate() : query).executeTakeFirst();
+  const user = await lockAccount(trx, dialect, id);
   if (!user) throw notFound('catalogue.user_not_found');
   return user;
 }
@@ -36,12 +37,10 @@ export async function suspendUser(db: Db, dialect: DialectName, actor: AuthUser,
     const target = await lockedUser(trx, dialect, id);
     mayModerate(actor, target);
     if (target.suspended_at !== null) throw conflict('moderation.already_suspended');
-    const at = nowIso();
-    await trx.updateTable('users').set({ suspended_at: at, suspension_reason: reason }).where('id', '=', id).execute();
-    await trx.updateTable('access_tokens').set({ revoked_at: at }).where('user_id', '=', id).where('revoked_at', 'is', null).execute();
-    const visible = await trx.selectFrom('products').select('id').where('user_id', '=', id).where('hidden', '=', 0).execute();
-    const ids = visible.map((p) => p.id);
-    if (ids.length > 0) await trx.updateTable('products').set({ hidden: 1 }).where('id', 'in', ids).execute();
+    await setSuspension(trx, id, { at: nowIso(), reason });
+    await revokeOtherTokens(trx, id, null);
+    const ids = await productIdsOfUploader(trx, id, 0);
+    await setVisibility(trx, ids, { hidden: 1 });
     await recordDecision(trx, ids, actor.id, 'suspend', reason);
     await appendAudit(trx, actor, 'user.suspend', { type: 'user', id, label: `@${target.username}` }, reason);
   });
@@ -53,11 +52,10 @@ export async function restoreUser(db: Db, dialect: DialectName, actor: AuthUser,
     const target = await lockedUser(trx, dialect, id);
     mayModerate(actor, target);
     if (target.suspended_at === null) throw conflict('moderation.not_suspended');
-    await trx.updateTable('users').set({ suspended_at: null, suspension_reason: null }).where('id', '=', id).execute();
-    const hidden = await trx.selectFrom('products').select('id').where('user_id', '=', id).where('hidden', '=', 1).execute();
-    const latest = await latestDecisions(trx, hidden.map((p) => p.id));
+    await setSuspension(trx, id, null);
+    const latest = await latestDecisions(trx, await productIdsOfUploader(trx, id, 1));
     const ids = [...latest.values()].filter((d) => d.action === 'suspend').map((d) => d.product_id);
-    if (ids.length > 0) await trx.updateTable('products').set({ hidden: 0 }).where('id', 'in', ids).execute();
+    await setVisibility(trx, ids, { hidden: 0 });
     await recordDecision(trx, ids, actor.id, 'restore', null);
     await appendAudit(trx, actor, 'user.restore', { type: 'user', id, label: `@${target.username}` });
   });
@@ -70,7 +68,7 @@ export async function changeRole(db: Db, dialect: DialectName, actor: AuthUser, 
     if (target.id === actor.id) throw forbidden('moderation.own_role');
     if (target.role === 'admin') throw forbidden('moderation.admin_role_fixed');
     if (target.role === role) throw conflict(role === 'moderator' ? 'moderation.already_moderator' : 'moderation.already_user');
-    await trx.updateTable('users').set({ role }).where('id', '=', id).execute();
+    await setRole(trx, id, role);
     await appendAudit(trx, actor, role === 'moderator' ? 'role.grant' : 'role.revoke', { type: 'user', id, label: `@${target.username}` }, role);
   });
 }

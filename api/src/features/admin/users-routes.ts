@@ -6,7 +6,7 @@ import { sitePage } from '../../mail/site-page.js';
 import { signedInUser } from '../../plugins/auth.js';
 import { afterResponse } from '../../http/after-response.js';
 import { accountRestoredMail, accountSuspendedMail } from './mails/account-mails.js';
-import { findModeratedUser, pageOfModeratedUsers } from './moderated-users.js';
+import { findModeratedUser, pageOfModeratedUsers } from './account-repository.js';
 import { recipientOf } from '../../db/recipients.js';
 import { bearer, guarded } from './route-docs.js';
 import { statementOf } from './statement.js';

@@ -2,12 +2,14 @@ import { AppealRequest, AppealResponse } from '@linkhunt/contracts/schemas/moder
 import { APPEAL_MIN_LENGTH } from '@linkhunt/contracts/moderation';
 import { IdParam, Message } from '@linkhunt/contracts/schemas/common';
 import type { App } from '../../app-types.js';
+import { findProductOr404 } from '../../db/product-lookup.js';
 import { isUniqueViolation, nowIso } from '../../db/sql-helpers.js';
-import { fieldError, forbidden, HttpError, notFound } from '../../http-errors.js';
+import { fieldError, forbidden, HttpError } from '../../http-errors.js';
 import { signedInUser } from '../../plugins/auth.js';
-import { hidingDecision, lockProduct } from '../moderation/decision-repository.js';
+import { hidingDecision } from '../moderation/decision-repository.js';
 import { text as apiText } from '../../i18n/api-text.js';
 import { say } from '../../i18n/say.js';
+import { hasAppeal, insertAppeal } from './appeal-repository.js';
 
 const ALREADY_APPEALED = 'appeal.already_appealed';
 
@@ -37,15 +39,13 @@ export async function appealRoutes(app: App): Promise<void> {
       const notice = await app.db
         .transaction()
         .execute(async (trx) => {
-          const product = await lockProduct(trx, app.dialect, request.params.id);
-          if (!product) throw notFound('product.not_found');
+          const product = await findProductOr404(trx, request.params.id, ['id', 'hidden', 'user_id'], { lockIn: app.dialect });
           if (product.user_id !== user.id) throw forbidden('appeal.uploader_only');
           const decision = await hidingDecision(trx, product);
           if (!decision) throw new HttpError(409, 'appeal.not_hidden_by_moderator');
-          const earlier = await trx.selectFrom('appeals').select('id').where('decision_id', '=', decision.id).executeTakeFirst();
-          if (earlier) throw new HttpError(409, ALREADY_APPEALED);
+          if (await hasAppeal(trx, decision.id)) throw new HttpError(409, ALREADY_APPEALED);
           const createdAt = nowIso();
-          await trx.insertInto('appeals').values({ decision_id: decision.id, product_id: product.id, user_id: user.id, text, created_at: createdAt }).execute();
+          await insertAppeal(trx, { decisionId: decision.id, productId: product.id, userId: user.id, text, createdAt });
           return { statement: decision.statement ?? '', hidden_at: decision.created_at, appeal: { status: 'open' as const, created_at: createdAt }, automated: false };
         })
         .catch((error: unknown) => {

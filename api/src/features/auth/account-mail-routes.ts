@@ -1,22 +1,24 @@
 import { Message, ValidationError } from '@linkhunt/contracts/schemas/common';
 import { ForgotRequest, ResetRequest, VerifyRequest, VerifyResponse } from '@linkhunt/contracts/schemas/user';
 import type { App } from '../../app-types.js';
-import { nowIso } from '../../db/sql-helpers.js';
+import { recipientOf } from '../../db/recipients.js';
 import { HttpError, validationFailed } from '../../http-errors.js';
 import type { FieldTexts } from '../../http-errors.js';
 import { signedInUser } from '../../plugins/auth.js';
 import { findOwnUser } from '../users/user-repository.js';
 import { afterResponse } from '../../http/after-response.js';
+import { revokeOtherTokens } from './access-token-repository.js';
+import { markVerified, updateAccount } from './account-repository.js';
 import { countHit, tooMany } from './counted-limit.js';
 import { forgetCurrentPasswordGuesses } from './current-password-guard.js';
-import { checkMailToken, endOtherMailTokens, useMailToken } from './mail-tokens.js';
+import { endOtherMailTokens, useMailToken } from './mail-token-repository.js';
+import { checkMailToken } from './mail-tokens.js';
 import { isCommonPassword, PASSWORD_TOO_COMMON } from './password-rules.js';
 import { forgotKeys, notifyPasswordChanged, RESET_LINK_PROBLEMS, startPasswordReset } from './password-reset.js';
 import { hashPassword } from './passwords.js';
-import { revokeOtherTokens } from './tokens.js';
 import { trimEmail } from './trim-email.js';
 import { normaliseEmail } from './uniqueness.js';
-import { ALREADY_VERIFIED, findMailAccount, startVerification, VERIFY_LINK_PROBLEMS } from './verification.js';
+import { ALREADY_VERIFIED, startVerification, VERIFY_LINK_PROBLEMS } from './verification.js';
 import { say } from '../../i18n/say.js';
 
 const bearer = [{ bearer: [] }];
@@ -44,7 +46,7 @@ export async function accountMailRoutes(app: App): Promise<void> {
       if (!check.ok) throw validationFailed({ token: [VERIFY_LINK_PROBLEMS[check.problem]] });
       const used = await app.db.transaction().execute(async (trx) => {
         if (!(await useMailToken(trx, check.id))) return false;
-        await trx.updateTable('users').set({ email_verified_at: nowIso() }).where('id', '=', check.userId).where('email_verified_at', 'is', null).execute();
+        await markVerified(trx, check.userId);
         return true;
       });
       if (!used) throw validationFailed({ token: [VERIFY_LINK_PROBLEMS.used] });
@@ -74,7 +76,7 @@ export async function accountMailRoutes(app: App): Promise<void> {
       if (count > mailLimits.verifyResend.max) {
         throw tooMany(reply, retryAfter, 'limits.verify_resend', { max: mailLimits.verifyResend.max });
       }
-      const account = await findMailAccount(app.db, id);
+      const account = await recipientOf(app.db, id);
       if (!account) throw new HttpError(401, 'auth.invalid_token');
       await startVerification(app, later, account);
       return say(request, 'auth.verification_sent', { email: account.email });
@@ -115,7 +117,7 @@ export async function accountMailRoutes(app: App): Promise<void> {
       // the links already in their inbox stay valid (mail-tokens.ts), so a flood of requests only costs them mails.
       const mails = await countHit(app.counters, keys.mails, mailLimits.forgotMailsPerAddress);
       if (mails.count <= mailLimits.forgotMailsPerAddress.max) {
-        const account = await app.db.selectFrom('users').select(['id', 'email', 'name', 'language']).where('email', '=', email).executeTakeFirst();
+        const account = await recipientOf(app.db, { email });
         if (account) startPasswordReset(app, later, account);
       }
       return say(request, 'auth.reset_link_sent', { count: mailTokens.resetTtlMinutes });
@@ -145,19 +147,18 @@ export async function accountMailRoutes(app: App): Promise<void> {
 
       // Hashed before the transaction: argon2 takes a while, and the token is claimed only once it is done.
       const passwordHash = await hashPassword(request.body.password);
-      const now = nowIso();
       const used = await app.db.transaction().execute(async (trx) => {
         if (!(await useMailToken(trx, check.id))) return false;
         await endOtherMailTokens(trx, check.userId, 'reset');
-        await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', check.userId).execute();
-        await trx.updateTable('users').set({ email_verified_at: now }).where('id', '=', check.userId).where('email_verified_at', 'is', null).execute();
+        await updateAccount(trx, check.userId, { password_hash: passwordHash });
+        await markVerified(trx, check.userId);
         await revokeOtherTokens(trx, check.userId, null);
         return true;
       });
       if (!used) throw validationFailed({ token: [RESET_LINK_PROBLEMS.used] });
 
       await forgetCurrentPasswordGuesses(app.counters, check.userId);
-      const account = await findMailAccount(app.db, check.userId);
+      const account = await recipientOf(app.db, check.userId);
       if (account) notifyPasswordChanged(app, later, account, 'reset');
       return say(request, 'auth.password_reset_done');
     },

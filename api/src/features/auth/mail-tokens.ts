@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database, MailTokenPurpose } from '../../db/schema.js';
 import { nowIso, toIso } from '../../db/sql-helpers.js';
 import { hashToken, newToken } from '../../plugins/auth.js';
+import { findMailToken, hasNewerMailToken, insertMailToken } from './mail-token-repository.js';
 
 type Db = Kysely<Database>;
 
@@ -22,11 +23,7 @@ const NEWEST_ONLY: Record<MailTokenPurpose, boolean> = { verify: true, reset: fa
 export async function issueMailToken(db: Db, userId: number, purpose: MailTokenPurpose, ttlMs: number): Promise<string> {
   const token = newToken();
   const now = new Date();
-  await db.deleteFrom('mail_tokens').where('user_id', '=', userId).where('purpose', '=', purpose).where('expires_at', '<=', now.toISOString()).execute();
-  await db
-    .insertInto('mail_tokens')
-    .values({ user_id: userId, purpose, token_hash: hashToken(token), created_at: now.toISOString(), expires_at: new Date(now.getTime() + ttlMs).toISOString() })
-    .execute();
+  await insertMailToken(db, { userId, purpose, tokenHash: hashToken(token), createdAt: now.toISOString(), expiresAt: new Date(now.getTime() + ttlMs).toISOString() });
   return token;
 }
 
@@ -41,47 +38,10 @@ export type MailTokenCheck = { ok: true; id: number; userId: number } | { ok: fa
  * and so that an old link can say why it no longer works.
  */
 export async function checkMailToken(db: Db, token: string, purpose: MailTokenPurpose): Promise<MailTokenCheck> {
-  const row = await db
-    .selectFrom('mail_tokens')
-    .select(['id', 'user_id', 'used_at', 'expires_at'])
-    .where('token_hash', '=', hashToken(token))
-    .where('purpose', '=', purpose)
-    .executeTakeFirst();
+  const row = await findMailToken(db, hashToken(token), purpose);
   if (!row) return { ok: false, problem: 'unknown' };
   if (row.used_at !== null) return { ok: false, problem: 'used' };
-  const newer = NEWEST_ONLY[purpose] && await db
-    .selectFrom('mail_tokens')
-    .select('id')
-    .where('user_id', '=', row.user_id)
-    .where('purpose', '=', purpose)
-    .where('id', '>', row.id)
-    .executeTakeFirst();
-  if (newer) return { ok: false, problem: 'replaced' };
+  if (NEWEST_ONLY[purpose] && (await hasNewerMailToken(db, row, purpose))) return { ok: false, problem: 'replaced' };
   if (toIso(row.expires_at) <= nowIso()) return { ok: false, problem: 'expired' };
   return { ok: true, id: row.id, userId: row.user_id };
-}
-
-/**
- * Marks a checked token used, in the transaction that acts on it. False when another request used it in the
- * meantime (or it expired in between): one statement decides, so a link works once even when opened twice at once.
- */
-export async function useMailToken(db: Db, id: number): Promise<boolean> {
-  const now = nowIso();
-  const used = await db
-    .updateTable('mail_tokens')
-    .set({ used_at: now })
-    .where('id', '=', id)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', now)
-    .returning('id')
-    .executeTakeFirst();
-  return used !== undefined;
-}
-
-/**
- * Ends the account's other unused tokens of the purpose, in the transaction that used one: once the password
- * is changed with one reset link, the others in the inbox must not change it again. They then say "used".
- */
-export async function endOtherMailTokens(db: Db, userId: number, purpose: MailTokenPurpose): Promise<void> {
-  await db.updateTable('mail_tokens').set({ used_at: nowIso() }).where('user_id', '=', userId).where('purpose', '=', purpose).where('used_at', 'is', null).execute();
 }

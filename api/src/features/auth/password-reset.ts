@@ -6,7 +6,7 @@ import { clientNetwork } from './login-throttle.js';
 import { passwordChangedMail, type PasswordChange } from './mails/password-changed-mail.js';
 import { passwordResetMail } from './mails/password-reset-mail.js';
 import { issueMailToken, type MailTokenProblem } from './mail-tokens.js';
-import type { MailAccount } from './verification.js';
+import type { MailAccount } from '../../db/recipients.js';
 import { type ApiText, text } from '../../i18n/api-text.js';
 
 const MINUTE_MS = 60 * 1000;

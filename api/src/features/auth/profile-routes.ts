@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type { Updateable } from 'kysely';
 import Type from 'typebox';
 import { Message, ValidationError } from '@linkhunt/contracts/schemas/common';
 import { ProfileResponse, ProfileUpdateFields } from '@linkhunt/contracts/schemas/user';
 import { PROFILE_UPDATE_FILE_FIELDS } from '@linkhunt/contracts/user';
 import type { App } from '../../app-types.js';
-import type { UsersTable } from '../../db/schema.js';
+import { recipientOf } from '../../db/recipients.js';
 import { type FieldTexts, fieldError, unauthorized, validationFailed } from '../../http-errors.js';
 import { invisibleCharacterProblem, type TextKind } from '../../http/invisible-characters.js';
 import { FileTooLargeResponse, readMultipartForm } from '../../http/multipart-form.js';
@@ -14,12 +13,12 @@ import { processImage } from '../../media/process-image.js';
 import { signedInUser } from '../../plugins/auth.js';
 import { findOwnUser } from '../users/user-repository.js';
 import { afterResponse } from '../../http/after-response.js';
+import { revokeOtherTokens, revokeToken } from './access-token-repository.js';
+import { type AccountChanges, findPasswordAndAvatar, updateAccount } from './account-repository.js';
 import { CurrentPasswordGuard } from './current-password-guard.js';
 import { notifyPasswordChanged } from './password-reset.js';
 import { isCommonPassword, PASSWORD_TOO_COMMON } from './password-rules.js';
 import { hashPassword, verifyPassword } from './passwords.js';
-import { revokeOtherTokens, revokeToken } from './tokens.js';
-import { findMailAccount } from './verification.js';
 import { text } from '../../i18n/api-text.js';
 
 const AVATAR_SIZE = 256;
@@ -75,10 +74,10 @@ export async function profileRoutes(app: App): Promise<void> {
       }
       if (Object.keys(textErrors).length > 0) throw validationFailed(textErrors);
 
-      const current = await app.db.selectFrom('users').select(['password_hash', 'avatar']).where('id', '=', userId).executeTakeFirst();
+      const current = await findPasswordAndAvatar(app.db, userId);
       if (!current) throw unauthorized();
 
-      const changes: Updateable<UsersTable> = {};
+      const changes: AccountChanges = {};
       if (fields.name !== undefined) changes.name = fields.name;
       for (const key of ['biography', 'coupon'] as const) {
         if (fields[key] !== undefined) changes[key] = fields[key];
@@ -110,7 +109,7 @@ export async function profileRoutes(app: App): Promise<void> {
 
       if (Object.keys(changes).length > 0) {
         try {
-          await app.db.updateTable('users').set(changes).where('id', '=', userId).execute();
+          await updateAccount(app.db, userId, changes);
         } catch (error) {
           if (newAvatar) await app.images.remove(newAvatar);
           throw error;
@@ -118,7 +117,7 @@ export async function profileRoutes(app: App): Promise<void> {
       }
       if (changes.password_hash) {
         await revokeOtherTokens(app.db, userId, request.tokenHash);
-        const account = await findMailAccount(app.db, userId);
+        const account = await recipientOf(app.db, userId);
         if (account) notifyPasswordChanged(app, later, account, 'settings');
       }
       if (newAvatar && current.avatar?.startsWith('avatars/')) {

@@ -4,21 +4,22 @@ import type { OwnUser } from '@linkhunt/contracts/user';
 import { Message, ValidationError } from '@linkhunt/contracts/schemas/common';
 import Type from 'typebox';
 import type { App } from '../../app-types.js';
-import { nowIso } from '../../db/sql-helpers.js';
 import { DEFAULT_MAIL_LANGUAGE } from '../../mail/localized.js';
 import { forbidden, unauthorized, validationFailed } from '../../http-errors.js';
 import type { FieldTexts } from '../../http-errors.js';
 import { prohibitedFields, SERVER_OWNED_FIELDS } from '../../http/prohibited-fields.js';
 import { pageOfProducts } from '../products/product-repository.js';
-import { findOwnUser } from '../users/user-repository.js';
+import { findOwnUser, productIdsOfUser } from '../users/user-repository.js';
 import { accountMailRoutes } from './account-mail-routes.js';
+import { findCredentials, insertAccount } from './account-repository.js';
+import { revokeToken } from './access-token-repository.js';
 import { afterResponse } from '../../http/after-response.js';
 import { LoginThrottle, loginAttemptKey } from './login-throttle.js';
 import { isCommonPassword, PASSWORD_TOO_COMMON } from './password-rules.js';
 import { hashPassword, verifyNothing, verifyPassword } from './passwords.js';
 import { profileRoutes } from './profile-routes.js';
 import { suspendedMessage } from './suspension.js';
-import { issueToken, revokeToken } from './tokens.js';
+import { issueToken } from './tokens.js';
 import { trimEmail } from './trim-email.js';
 import { normaliseEmail, takenFields, TAKEN_MESSAGES, uniqueFieldOf } from './uniqueness.js';
 import { startVerification } from './verification.js';
@@ -71,12 +72,7 @@ export async function authRoutes(app: App): Promise<void> {
       const passwordHash = await hashPassword(request.body.password);
       let id: number;
       try {
-        const row = await app.db
-          .insertInto('users')
-          .values({ username, email, name: username, password_hash: passwordHash, language, created_at: nowIso() })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        id = row.id;
+        id = await insertAccount(app.db, { username, email, passwordHash, language });
         app.readCache.invalidate({ listings: true });
       } catch (error) {
         // Two registrations racing for the same name: the unique index decides, the loser gets the same 422.
@@ -112,11 +108,7 @@ export async function authRoutes(app: App): Promise<void> {
       // Unknown emails are counted too, so a 429 says nothing about who has an account.
       const attemptKey = loginAttemptKey(email, request.ip);
       await loginThrottle.attempt(attemptKey, reply);
-      const row = await app.db
-        .selectFrom('users')
-        .select(['id', 'password_hash', 'suspended_at', 'suspension_reason'])
-        .where('email', '=', email)
-        .executeTakeFirst();
+      const row = await findCredentials(app.db, email);
       const ok = row ? await verifyPassword(row.password_hash, request.body.password) : await verifyNothing(request.body.password);
       // One message for an unknown email and a wrong password, so the form does not reveal who has an account.
       if (!row || !ok) throw validationFailed({ email: [BAD_CREDENTIALS] }, BAD_CREDENTIALS);
@@ -145,12 +137,7 @@ export async function authRoutes(app: App): Promise<void> {
       if (!request.user) throw unauthorized('auth.invalid_token');
       const user = await ownUser(request.user.id);
       if (request.query.include !== 'products') return { status: 'success' as const, user: { data: user } };
-      const { data, pagination } = await pageOfProducts(
-        app.db,
-        app.db.selectFrom('products').select('products.id').where('products.user_id', '=', user.id).orderBy('products.id', 'desc'),
-        request.query.page ?? 1,
-        request.query.per_page ?? 20,
-      );
+      const { data, pagination } = await pageOfProducts(app.db, productIdsOfUser(app.db, user.id, { hiddenToo: true }), request.query.page ?? 1, request.query.per_page ?? 20);
       return { status: 'success' as const, user: { data: { ...user, products: { data } }, meta: { pagination } } };
     },
   );

@@ -1,6 +1,7 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/sql-helpers.js';
+import { accountsNamedOrAt } from './account-repository.js';
 import { type ApiText, text } from '../../i18n/api-text.js';
 
 export type UniqueField = 'username' | 'email';
@@ -17,11 +18,7 @@ export function normaliseEmail(email: string): string {
 
 /** Which of the two identities already belong to someone; usernames are unique whatever their case. */
 export async function takenFields(db: Kysely<Database>, username: string, email: string): Promise<UniqueField[]> {
-  const rows = await db
-    .selectFrom('users')
-    .select(['username', 'email'])
-    .where((eb) => eb.or([eb(sql<string>`lower(username)`, '=', username.toLowerCase()), eb('email', '=', email)]))
-    .execute();
+  const rows = await accountsNamedOrAt(db, username, email);
   const taken: UniqueField[] = [];
   if (rows.some((r) => r.username.toLowerCase() === username.toLowerCase())) taken.push('username');
   if (rows.some((r) => r.email === email)) taken.push('email');

@@ -1,8 +1,8 @@
 import { ContactRequest } from '@linkhunt/contracts/schemas/contact';
 import { Message, ValidationError } from '@linkhunt/contracts/schemas/common';
 import type { App } from '../../app-types.js';
-import { nowIso } from '../../db/sql-helpers.js';
 import { say } from '../../i18n/say.js';
+import { insertContactMessage } from './message-repository.js';
 
 export async function contactRoutes(app: App): Promise<void> {
   app.post(
@@ -20,11 +20,7 @@ export async function contactRoutes(app: App): Promise<void> {
     },
     async (request, reply) => {
       const { email, subject, message } = request.body;
-      await app.db
-        .insertInto('contact_messages')
-        // The visitor key lets the team spot one sender flooding the inbox without keeping an IP address.
-        .values({ email: email.trim().toLowerCase(), subject: subject.trim(), message: message.trim(), visitor: app.visitorKey(request), created_at: nowIso() })
-        .execute();
+      await insertContactMessage(app.db, { email: email.trim().toLowerCase(), subject: subject.trim(), message: message.trim(), visitor: app.visitorKey(request) });
       return reply.status(201).send(say(request, 'report.contact_sent'));
     },
   );

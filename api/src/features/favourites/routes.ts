@@ -1,8 +1,8 @@
 import { FavouriteResponse, FavouritesPage } from '@linkhunt/contracts/schemas/product';
 import { IdParam, Message, PageQuery } from '@linkhunt/contracts/schemas/common';
 import type { App } from '../../app-types.js';
-import { nowIso } from '../../db/sql-helpers.js';
-import { notFound, productDeletedMeanwhile } from '../../http-errors.js';
+import { findProductOr404 } from '../../db/product-lookup.js';
+import { productDeletedMeanwhile } from '../../http-errors.js';
 import { signedInUser } from '../../plugins/auth.js';
 import { pageOfProducts } from '../products/product-repository.js';
 import { countHit } from '../auth/counted-limit.js';
@@ -10,6 +10,7 @@ import { HttpError } from '../../http-errors.js';
 import { text } from '../../i18n/api-text.js';
 import type { FastifyReply } from 'fastify';
 import type { AuthUser } from '../../plugins/auth.js';
+import { addFavourite, favouriteProductIds, isFavourite, removeFavourite } from './favourite-repository.js';
 
 const bearer = [{ bearer: [] }];
 
@@ -31,15 +32,7 @@ export async function favouriteRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const user = signedInUser(request);
-      const query = app.db
-        .selectFrom('favourites')
-        .innerJoin('products', 'products.id', 'favourites.product_id')
-        .select('products.id as id')
-        .where('favourites.user_id', '=', user.id)
-        .where('products.hidden', '=', 0)
-        .orderBy('favourites.created_at', 'desc')
-        .orderBy('products.id', 'desc');
-      const { data, pagination } = await pageOfProducts(app.db, query, request.query.page ?? 1, request.query.per_page ?? 20);
+      const { data, pagination } = await pageOfProducts(app.db, favouriteProductIds(app.db, user.id), request.query.page ?? 1, request.query.per_page ?? 20);
       return { results: { data, meta: { pagination } } };
     },
   );
@@ -85,36 +78,24 @@ export async function favouriteRoutes(app: App): Promise<void> {
 
   app.get('/products/:id/favourite', { onRequest: [app.requireUser], schema: schema('getFavouriteStatus') }, async (request) => {
     const user = signedInUser(request);
-    const productId = await existingProduct(app, request.params.id);
-    const row = await app.db.selectFrom('favourites').select('product_id').where('user_id', '=', user.id).where('product_id', '=', productId).executeTakeFirst();
-    return { results: { data: { product_id: productId, favourite: row !== undefined } } };
+    const { id: productId } = await findProductOr404(app.db, request.params.id, ['id']);
+    return { results: { data: { product_id: productId, favourite: await isFavourite(app.db, user.id, productId) } } };
   });
 
   app.post('/products/:id/favourite', { config: toggleConfig, onRequest: [app.requireUser], schema: schema('addFavourite') }, async (request, reply) => {
     const user = signedInUser(request);
     await countToggle(user, reply);
-    const productId = await existingProduct(app, request.params.id, { visibleOnly: true });
-    await app.db
-      .insertInto('favourites')
-      .values({ user_id: user.id, product_id: productId, created_at: nowIso() })
-      .onConflict((oc) => oc.columns(['user_id', 'product_id']).doNothing())
-      .execute()
-      .catch(productDeletedMeanwhile);
+    // A hidden product (unavailable or removed) is not there to be favourited; removing one still works.
+    const { id: productId } = await findProductOr404(app.db, request.params.id, ['id'], { visibleOnly: true });
+    await addFavourite(app.db, user.id, productId).catch(productDeletedMeanwhile);
     return { results: { data: { product_id: productId, favourite: true } } };
   });
 
   app.delete('/products/:id/favourite', { config: toggleConfig, onRequest: [app.requireUser], schema: schema('removeFavourite') }, async (request, reply) => {
     const user = signedInUser(request);
     await countToggle(user, reply);
-    const productId = await existingProduct(app, request.params.id);
-    await app.db.deleteFrom('favourites').where('user_id', '=', user.id).where('product_id', '=', productId).execute();
+    const { id: productId } = await findProductOr404(app.db, request.params.id, ['id']);
+    await removeFavourite(app.db, user.id, productId);
     return { results: { data: { product_id: productId, favourite: false } } };
   });
-}
-
-/** `visibleOnly`: a hidden product (unavailable or removed) is not there to be favourited; removing one still works. */
-async function existingProduct(app: App, id: number, { visibleOnly = false } = {}): Promise<number> {
-  const row = await app.db.selectFrom('products').select(['id', 'hidden']).where('id', '=', id).executeTakeFirst();
-  if (!row || (visibleOnly && row.hidden === 1)) throw notFound('product.not_found');
-  return row.id;
 }

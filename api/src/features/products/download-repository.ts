@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { findProductOr404 } from '../../db/product-lookup.js';
 import { today } from '../../db/sql-helpers.js';
 import { notFound, productDeletedMeanwhile } from '../../http-errors.js';
 
@@ -20,7 +21,7 @@ export async function countDownload(db: Kysely<Database>, productId: number, vis
         .returning('product_id')
         .executeTakeFirst();
       if (!inserted) {
-        const current = await trx.selectFrom('products').select('downloads').where('id', '=', productId).executeTakeFirstOrThrow(() => notFound('product.not_found'));
+        const current = await findProductOr404(trx, productId, ['downloads']);
         return { downloads: current.downloads, counted: false };
       }
       const updated = await trx

@@ -1,7 +1,7 @@
 import { DownloadResponse } from '@linkhunt/contracts/schemas/product';
 import { IdParam, Message } from '@linkhunt/contracts/schemas/common';
 import type { App } from '../../app-types.js';
-import { notFound } from '../../http-errors.js';
+import { findProductOr404 } from '../../db/product-lookup.js';
 import { countDownload } from './download-repository.js';
 
 /** The download count: raised when a visitor opens a store link, never by fetching the links. */
@@ -24,8 +24,7 @@ export async function productDownloadRoutes(app: App): Promise<void> {
     },
     async (request, reply) => {
       const { id } = request.params;
-      const product = await app.db.selectFrom('products').select(['hidden', 'downloads']).where('id', '=', id).executeTakeFirst();
-      if (!product) throw notFound('product.not_found');
+      const product = await findProductOr404(app.db, id, ['hidden', 'downloads']);
       // Each one must reach the server to be counted.
       reply.header('cache-control', 'no-store');
       if (product.hidden === 1) return { results: { data: { id, downloads: product.downloads, counted: false } } };

@@ -8,6 +8,7 @@ import { notFound, productGone, productWithdrawn } from '../../http-errors.js';
 import { markForThisViewer, mayViewWithdrawn } from '../takedown/withdrawn.js';
 import { categoriesBySlug, findProductBySlug, loadProductSummaries, pageOfProducts, visibleProductsNewestFirst, visibleProductsOfCategory } from './product-repository.js';
 import { paginationOf } from '../../db/paging.js';
+import { findProductOr404 } from '../../db/product-lookup.js';
 import { ListingIndexCache } from './listing-index.js';
 import { matchQuery } from './listing-match.js';
 import { listProducts } from './listing-repository.js';
@@ -195,12 +196,7 @@ export async function productReadRoutes(app: App): Promise<void> {
     },
     async (request, reply) => {
       const { id } = request.params;
-      const product = await app.db
-        .selectFrom('products')
-        .select(['id', 'slug', 'hidden', 'withdrawn', 'link_hacoo', 'link_dhgate', 'link_cnfans', 'downloads'])
-        .where('id', '=', id)
-        .executeTakeFirst();
-      if (!product) throw notFound('product.not_found');
+      const product = await findProductOr404(app.db, id, ['id', 'slug', 'hidden', 'withdrawn', 'link_hacoo', 'link_dhgate', 'link_cnfans', 'downloads']);
       if (product.withdrawn === 1) throw productWithdrawn();
       // A hidden product was taken down (reported, removed by an admin): its links must not be handed out.
       if (product.hidden === 1) throw productGone();

@@ -6,6 +6,7 @@ import { IdempotencyKeyHeaders } from '@linkhunt/contracts/schemas/idempotency';
 import { IDEMPOTENT_REPLAYED_HEADER } from '@linkhunt/contracts/idempotency';
 import Type, { type Static } from 'typebox';
 import type { App } from '../../app-types.js';
+import { findProductOr404 } from '../../db/product-lookup.js';
 import { isUniqueViolation } from '../../db/sql-helpers.js';
 import { forbidden, notFound } from '../../http-errors.js';
 import { claimIdempotencyKey, type IdempotencyClaim, idempotencyKeyOf, requestFingerprint } from '../../http/idempotency.js';
@@ -225,8 +226,7 @@ interface OwnedRow extends StoredProductImage {
 
 /** The product if it exists (404) and belongs to the user (403). */
 async function ownedProduct(app: App, id: number, userId: number, notOwner: MessageCode): Promise<OwnedRow> {
-  const row = await app.db.selectFrom('products').select(['id', 'user_id', 'image', 'thumbnail']).where('id', '=', id).executeTakeFirst();
-  if (!row) throw notFound('product.not_found');
+  const row = await findProductOr404(app.db, id, ['id', 'user_id', 'image', 'thumbnail']);
   if (row.user_id !== userId) throw forbidden(notOwner);
   return { id: row.id, image: row.image, thumbnail: row.thumbnail };
 }

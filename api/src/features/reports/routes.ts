@@ -2,13 +2,15 @@ import { ReportRequest, ReportResponse } from '@linkhunt/contracts/schemas/produ
 import { ILLEGAL_DETAILS_MIN_LENGTH } from '@linkhunt/contracts/product';
 import { Message, ValidationError } from '@linkhunt/contracts/schemas/common';
 import type { App } from '../../app-types.js';
-import { nowIso } from '../../db/sql-helpers.js';
-import { notFound, productDeletedMeanwhile } from '../../http-errors.js';
+import { findProductOr404 } from '../../db/product-lookup.js';
+import { recipientOf } from '../../db/recipients.js';
+import { productDeletedMeanwhile } from '../../http-errors.js';
 import { sitePage } from '../../mail/site-page.js';
 import { afterResponse } from '../../http/after-response.js';
 import { countHit, hashedKey } from '../auth/counted-limit.js';
 import { noticeReceivedMail } from './mails/notice-received-mail.js';
 import { checkReport } from './notice-rules.js';
+import { fileReport } from './report-repository.js';
 import { preferredLanguage } from './reporter-language.js';
 import { say } from '../../i18n/say.js';
 
@@ -42,37 +44,16 @@ export async function reportRoutes(app: App): Promise<void> {
     },
     async (request, reply) => {
       const report = checkReport(request.body, request.user !== null);
-      const product = await app.db.selectFrom('products').select(['id', 'title', 'slug']).where('id', '=', request.body.id).executeTakeFirst();
-      if (!product) throw notFound('product.not_found');
-      const values = {
-        reason: report.reason,
-        details: report.details,
-        contact_email: report.contactEmail,
-        good_faith: report.goodFaith ? 1 : 0,
-        created_at: nowIso(),
-      };
-      const inserted = await app.db
-        .insertInto('reports')
-        .values({ product_id: product.id, visitor: app.visitorKey(request), user_id: request.user?.id ?? null, ...values })
-        .onConflict((oc) => {
-          const key = oc.columns(['product_id', 'visitor']);
-          // Still one report per visitor, but an illegal notice must not be lost behind an earlier "broken link".
-          return report.reason === 'illegal'
-            ? key.doUpdateSet({ ...values, status: 'open' }).where('reports.reason', '!=', 'illegal')
-            : key.doNothing();
-        })
-        .returning('id')
-        .executeTakeFirst()
+      const product = await findProductOr404(app.db, request.body.id, ['id', 'title', 'slug']);
+      const inserted = await fileReport(app.db, { ...report, productId: product.id, visitor: app.visitorKey(request), userId: request.user?.id ?? null })
         .catch(productDeletedMeanwhile);
-      if (!inserted) {
+      if (inserted === undefined) {
         return reply.status(200).send({ ...say(request, 'report.already_reported'), already_reported: true });
       }
       // A visitor says the link is broken: the checker looks now rather than at the link's time of the round.
       if (report.reason === 'broken_link') await app.linkHealth.checkSoon(product.id);
       if (report.reason === 'illegal') {
-        const reporter = request.user
-          ? await app.db.selectFrom('users').select(['email', 'name', 'language']).where('id', '=', request.user.id).executeTakeFirst()
-          : undefined;
+        const reporter = request.user ? await recipientOf(app.db, request.user.id) : undefined;
         const to = reporter?.email ?? report.contactEmail;
         const language = reporter?.language ?? preferredLanguage(request.headers['accept-language']);
         // Counted per recipient whoever reports, since anyone may type any address: past the cap the notice

@@ -1,14 +1,14 @@
 import Type from 'typebox';
-import { POINTS_PER_PROFILE_VISIT, TOP_USERS_LIMIT } from '@linkhunt/contracts/limits';
+import { DEFAULT_PER_PAGE, POINTS_PER_PROFILE_VISIT, TOP_USERS_LIMIT } from '@linkhunt/contracts/limits';
 import type { ProductSummary } from '@linkhunt/contracts/product';
 import { Message, PageQuery, Results, ValidationError } from '@linkhunt/contracts/schemas/common';
 import { VisitResponse } from '@linkhunt/contracts/schemas/user';
 import { IncludeProductsQuery, ReceivedValorationsPage, UserPageResponse, UserWithProducts } from '@linkhunt/contracts/schemas/with-products';
 import type { App } from '../../app-types.js';
+import { findUserIdByUsername } from '../../db/usernames.js';
 import { notFound } from '../../http-errors.js';
 import { loadProductSummaries, withProductsPage } from '../products/product-repository.js';
-import { receivedValorationsPage } from './received-valorations.js';
-import { findPublicUserByUsername, findUserIdByUsername, topUsers } from './user-repository.js';
+import { findPublicUserByUsername, newestVisibleProductIds, pageOfReceivedValorations, productIdsOfUser, topUsers } from './user-repository.js';
 import { countProfileVisit } from './visits.js';
 
 // Any string up to the longest username: a malformed one is simply nobody (404), not a form error.
@@ -36,9 +36,7 @@ export async function userRoutes(app: App): Promise<void> {
       const user = await findPublicUserByUsername(app.db, request.params.username);
       if (!user) throw notFound(NO_SUCH_USER);
       app.readCache.tag(request, { user: user.id });
-      return withProductsPage(app.db, user, request.query, () =>
-        app.db.selectFrom('products').select('products.id').where('products.user_id', '=', user.id).where('products.hidden', '=', 0).orderBy('products.id', 'desc'),
-      );
+      return withProductsPage(app.db, user, request.query, () => productIdsOfUser(app.db, user.id, { hiddenToo: false }));
     },
   );
 
@@ -62,7 +60,9 @@ export async function userRoutes(app: App): Promise<void> {
       const userId = await findUserIdByUsername(app.db, request.params.username);
       if (userId === null) throw notFound(NO_SUCH_USER);
       app.readCache.tag(request, { user: userId });
-      return receivedValorationsPage(app.db, userId, request.query);
+      const { page = 1, per_page: perPage = DEFAULT_PER_PAGE } = request.query;
+      const { data, pagination } = await pageOfReceivedValorations(app.db, userId, page, perPage);
+      return { results: { data, meta: { pagination } } };
     },
   );
 
@@ -88,18 +88,9 @@ export async function userRoutes(app: App): Promise<void> {
     },
   );
 
-  /** The newest visible products of each user, in one query whatever the number of users. */
+  /** The newest visible products of each user, as lists show them. */
   async function newestProductsOf(userIds: number[]): Promise<Map<number, ProductSummary[]>> {
-    const ranked = app.db
-      .selectFrom('products')
-      .select((eb) => [
-        'products.id',
-        'products.user_id',
-        eb.fn.agg<number>('row_number').over((ob) => ob.partitionBy('products.user_id').orderBy('products.id', 'desc')).as('rank'),
-      ])
-      .where('products.user_id', 'in', userIds)
-      .where('products.hidden', '=', 0);
-    const rows = await app.db.selectFrom(ranked.as('r')).select(['r.id', 'r.user_id']).where('r.rank', '<=', TOP_USER_PRODUCTS).orderBy('r.id', 'desc').execute();
+    const rows = await newestVisibleProductIds(app.db, userIds, TOP_USER_PRODUCTS);
     const summaries = new Map((await loadProductSummaries(app.db, rows.map((r) => r.id))).map((p) => [p.id, p]));
     const out = new Map<number, ProductSummary[]>();
     for (const row of rows) {

@@ -1,9 +1,13 @@
 import { type Kysely, sql } from 'kysely';
 import { POINTS_PER_PRODUCT, POINTS_PER_PROFILE_VISIT, POINTS_PER_VALORATION } from '@linkhunt/contracts/limits';
+import type { Pagination } from '@linkhunt/contracts/common';
 import type { OwnUser, PublicUser } from '@linkhunt/contracts/user';
+import type { ReceivedValoration } from '@linkhunt/contracts/with-products';
 import type { Database } from '../../db/schema.js';
-import { contentLanguageOf } from '../products/product-repository.js';
+import { pageOfRows, paginationOf } from '../../db/paging.js';
 import { countAll, toIso } from '../../db/sql-helpers.js';
+import { usernameIs } from '../../db/usernames.js';
+import { contentLanguageOf, selectValorationsWithUser, toValoration } from '../products/product-repository.js';
 
 type Db = Kysely<Database>;
 
@@ -54,14 +58,8 @@ function toPublicUser(row: StatsRow): PublicUser {
 }
 
 export async function findPublicUserByUsername(db: Db, username: string): Promise<PublicUser | null> {
-  const row = await userStats(db).where(sql`lower(users.username)`, '=', username.toLowerCase()).executeTakeFirst();
+  const row = await userStats(db).where(usernameIs(username)).executeTakeFirst();
   return row ? toPublicUser(row) : null;
-}
-
-/** The id of the user with this username, in any case, without the counts a profile needs. */
-export async function findUserIdByUsername(db: Db, username: string): Promise<number | null> {
-  const row = await db.selectFrom('users').select('users.id').where(sql`lower(users.username)`, '=', username.toLowerCase()).executeTakeFirst();
-  return row?.id ?? null;
 }
 
 export async function findOwnUser(db: Db, id: number): Promise<OwnUser | null> {
@@ -74,4 +72,41 @@ export async function topUsers(db: Db, limit: number): Promise<PublicUser[]> {
   const points = sql`num_products * ${sql.lit(POINTS_PER_PRODUCT)} + num_valorations * ${sql.lit(POINTS_PER_VALORATION)} + num_visits * ${sql.lit(POINTS_PER_PROFILE_VISIT)}`;
   const rows = await db.selectFrom(userStats(db).as('s')).selectAll().orderBy(points, 'desc').orderBy('id').limit(limit).execute();
   return rows.map(toPublicUser);
+}
+
+/** The ids of a user's products, newest first, for pageOfProducts: the visible ones, or with `hiddenToo` every one (the owner's own view). */
+export function productIdsOfUser(db: Db, userId: number, { hiddenToo }: { hiddenToo: boolean }) {
+  const mine = db.selectFrom('products').select('products.id').where('products.user_id', '=', userId).orderBy('products.id', 'desc');
+  return hiddenToo ? mine : mine.where('products.hidden', '=', 0);
+}
+
+/** The ids of the `perUser` newest visible products of each user, newest first, in one query whatever the number of users. */
+export async function newestVisibleProductIds(db: Db, userIds: readonly number[], perUser: number): Promise<{ id: number; user_id: number }[]> {
+  const ranked = db
+    .selectFrom('products')
+    .select((eb) => [
+      'products.id',
+      'products.user_id',
+      eb.fn.agg<number>('row_number').over((ob) => ob.partitionBy('products.user_id').orderBy('products.id', 'desc')).as('rank'),
+    ])
+    .where('products.user_id', 'in', userIds)
+    .where('products.hidden', '=', 0);
+  return db.selectFrom(ranked.as('r')).select(['r.id', 'r.user_id']).where('r.rank', '<=', perUser).orderBy('r.id', 'desc').execute();
+}
+
+/** One page of the reviews of a user's visible products, by anyone, newest first, each with the product it is about. */
+export async function pageOfReceivedValorations(db: Db, userId: number, page: number, perPage: number): Promise<{ data: ReceivedValoration[]; pagination: Pagination }> {
+  const received = selectValorationsWithUser(db)
+    .innerJoin('products', 'products.id', 'valorations.product_id')
+    .select(['products.id as product_id', 'products.slug as product_slug', 'products.title as product_title', 'products.language as product_language', 'products.thumbnail as product_thumbnail'])
+    .where('products.user_id', '=', userId)
+    .where('products.hidden', '=', 0)
+    .orderBy('valorations.created_at', 'desc')
+    .orderBy('valorations.id', 'desc');
+  const { rows, total } = await pageOfRows(received, page, perPage);
+  const data = rows.map((r) => ({
+    ...toValoration(r),
+    product: { id: r.product_id, slug: r.product_slug, title: r.product_title, language: contentLanguageOf(r.product_language), thumbnail: r.product_thumbnail },
+  }));
+  return { data, pagination: paginationOf(total, data.length, page, perPage) };
 }

@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { DialectName } from '../../db/connect.js';
 import type { Database } from '../../db/schema.js';
-import { countAll, today } from '../../db/sql-helpers.js';
+import { today } from '../../db/sql-helpers.js';
 import { lockUserRow } from '../../db/user-lock.js';
+import { countVisitsOn, insertVisit } from './visit-repository.js';
 
 /** Rolls back a visit that went past the profile's cap for the day. */
 class OverDailyCap extends Error {}
@@ -16,15 +17,9 @@ export async function countProfileVisit(db: Kysely<Database>, dialect: DialectNa
   const day = today();
   try {
     return await db.transaction().execute(async (trx) => {
-      const inserted = await trx
-        .insertInto('profile_visits')
-        .values({ user_id: ownerId, visitor, day })
-        .onConflict((oc) => oc.columns(['user_id', 'visitor', 'day']).doNothing())
-        .executeTakeFirst();
-      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return false;
+      if (!(await insertVisit(trx, ownerId, visitor, day))) return false;
       await lockUserRow(trx, dialect, ownerId);
-      const { n } = await trx.selectFrom('profile_visits').select(countAll().as('n')).where('user_id', '=', ownerId).where('day', '=', day).executeTakeFirstOrThrow();
-      if (n > cap) throw new OverDailyCap();
+      if ((await countVisitsOn(trx, ownerId, day)) > cap) throw new OverDailyCap();
       return true;
     });
   } catch (error) {

@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { DialectName } from '../../db/connect.js';
 import type { Database } from '../../db/schema.js';
-import { countAll } from '../../db/sql-helpers.js';
 import { DailyLimitReached, startOfUtcDay } from '../../http/daily-limit.js';
 import { lockUserRow } from '../../db/user-lock.js';
 import { text } from '../../i18n/api-text.js';
+import { countReviewsSince } from './valoration-repository.js';
 
 /**
  * Inside the transaction that has just written a user's first review of a product: refuses it (429 with
@@ -13,13 +13,7 @@ import { text } from '../../i18n/api-text.js';
  */
 export async function checkNewReviewWithinLimit(trx: Kysely<Database>, dialect: DialectName, userId: number, limit: number): Promise<void> {
   await lockUserRow(trx, dialect, userId);
-  const { n } = await trx
-    .selectFrom('valorations')
-    .select(countAll().as('n'))
-    .where('user_id', '=', userId)
-    .where('created_at', '>=', startOfUtcDay())
-    .executeTakeFirstOrThrow();
-  if (n > limit) {
+  if ((await countReviewsSince(trx, userId, startOfUtcDay())) > limit) {
     throw new DailyLimitReached(text('limits.daily_reviews', { count: limit }));
   }
 }

@@ -1,6 +1,7 @@
 import { ValorationRequest, ValorationResponse } from '@linkhunt/contracts/schemas/product';
 import { IdParam, Message, ValidationError } from '@linkhunt/contracts/schemas/common';
 import type { App } from '../../app-types.js';
+import { findProductOr404 } from '../../db/product-lookup.js';
 import { nowIso } from '../../db/sql-helpers.js';
 import { retryAfterOnDailyLimit } from '../../http/daily-limit.js';
 import { fieldError, forbidden, notFound, productDeletedMeanwhile, productGone } from '../../http-errors.js';
@@ -8,6 +9,7 @@ import { invisibleCharacterProblem } from '../../http/invisible-characters.js';
 import { signedInUser } from '../../plugins/auth.js';
 import { contentLanguageOf, loadProductSummaries, valorationsOf } from '../products/product-repository.js';
 import { checkNewReviewWithinLimit } from './review-limit.js';
+import { accountLanguageOf, insertFirstReview, replaceReview } from './valoration-repository.js';
 
 /** Reviews ("valorations"): one per user per product; posting again replaces the earlier one. */
 export async function valorationRoutes(app: App): Promise<void> {
@@ -39,46 +41,31 @@ export async function valorationRoutes(app: App): Promise<void> {
     async (request, reply) => {
       const user = signedInUser(request);
       const productId = request.params.id;
-      const product = await app.db.selectFrom('products').select(['user_id', 'hidden']).where('id', '=', productId).executeTakeFirst();
-      if (!product) throw notFound('product.not_found');
+      const product = await findProductOr404(app.db, productId, ['user_id', 'hidden']);
       if (product.hidden === 1) throw productGone();
       if (product.user_id === user.id) throw forbidden('product.review_own');
 
       const review = request.body.review?.trim() || null;
       const reviewProblem = review === null ? null : invisibleCharacterProblem(review, 'text', 'review');
       if (reviewProblem) throw fieldError('review', reviewProblem);
-      const now = nowIso();
       // The text is taken to be in the language the reviewer's account uses now, when it is written.
-      const reviewer = await app.db.selectFrom('users').select('language').where('id', '=', user.id).executeTakeFirst();
-      const language = contentLanguageOf(reviewer?.language ?? '');
+      const language = contentLanguageOf((await accountLanguageOf(app.db, user.id)) ?? '');
+      const written = { productId, userId: user.id, stars: request.body.stars, review, language, at: nowIso() };
       // Insert first and update only when that found a review: the statement that wrote decides 201 or 200,
       // so two simultaneous first reviews cannot both be told they were the first. A first review past the
       // day's limit is rolled back with its transaction.
-      const { inserted, written } = await app.db
+      const { inserted, id } = await app.db
         .transaction()
         .execute(async (trx) => {
-          const inserted = await trx
-            .insertInto('valorations')
-            .values({ product_id: productId, user_id: user.id, stars: request.body.stars, review, language, created_at: now, updated_at: now })
-            .onConflict((oc) => oc.columns(['product_id', 'user_id']).doNothing())
-            .returning('id')
-            .executeTakeFirst();
-          if (inserted) {
+          const first = await insertFirstReview(trx, written);
+          if (first !== undefined) {
             await checkNewReviewWithinLimit(trx, app.dialect, user.id, app.config.dailyReviewLimit);
-            return { inserted: true, written: inserted };
+            return { inserted: true, id: first };
           }
-          const updated = await trx
-            .updateTable('valorations')
-            .set({ stars: request.body.stars, review, language, updated_at: now })
-            .where('product_id', '=', productId)
-            .where('user_id', '=', user.id)
-            .returning('id')
-            .executeTakeFirst();
-          return { inserted: false, written: updated };
+          return { inserted: false, id: await replaceReview(trx, written) };
         })
         .catch(productDeletedMeanwhile);
-      if (!written) throw notFound('product.not_found');
-      const { id } = written;
+      if (id === undefined) throw notFound('product.not_found');
       app.readCache.invalidate({ product: productId, user: product.user_id, listings: true });
       app.readCache.invalidate({ user: user.id });
 

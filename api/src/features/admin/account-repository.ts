@@ -1,6 +1,8 @@
 import { type Kysely, sql } from 'kysely';
 import type { ModeratedUser, UserQuery } from '@linkhunt/contracts/moderation';
 import type { Pagination } from '@linkhunt/contracts/common';
+import type { Role } from '@linkhunt/contracts/user';
+import type { DialectName } from '../../db/connect.js';
 import type { Database } from '../../db/schema.js';
 import { countAll, toIso } from '../../db/sql-helpers.js';
 import { pageOfRows, paginationOf } from '../../db/paging.js';
@@ -59,4 +61,26 @@ export async function pageOfModeratedUsers(db: Db, query: UserQuery): Promise<{ 
   const { rows: found, total } = await pageOfRows(rows.orderBy('users.id', 'desc'), page, perPage);
   const data = found.map(toModeratedUser);
   return { data, pagination: paginationOf(total, data.length, page, perPage) };
+}
+
+/**
+ * The account's row for the rest of the transaction, locked on PostgreSQL so that two moderators acting on it
+ * take turns (SQLite runs one write transaction at a time anyway). Undefined: no such account.
+ */
+export async function lockAccount(trx: Db, dialect: DialectName, id: number) {
+  const query = trx.selectFrom('users').select(['id', 'username', 'role', 'suspended_at']).where('id', '=', id);
+  return (dialect === 'postgres' ? query.forNoKeyUpdate() : query).executeTakeFirst();
+}
+
+/** Suspends the account with the reason it is told, or (null) lifts its suspension. */
+export async function setSuspension(db: Db, id: number, suspension: { at: string; reason: string } | null): Promise<void> {
+  await db.updateTable('users').set({ suspended_at: suspension?.at ?? null, suspension_reason: suspension?.reason ?? null }).where('id', '=', id).execute();
+}
+
+export async function setRole(db: Db, id: number, role: Role): Promise<void> {
+  await db.updateTable('users').set({ role }).where('id', '=', id).execute();
+}
+
+export async function findAccountByEmail(db: Db, email: string) {
+  return db.selectFrom('users').select(['id', 'username']).where('email', '=', email).executeTakeFirst();
 }
