@@ -6,7 +6,7 @@ import { nowIso } from '../../db/sql-helpers.js';
 import { notFound, productDeletedMeanwhile } from '../../http-errors.js';
 import { sitePage } from '../../mail/site-page.js';
 import { afterResponse } from '../auth/after-response.js';
-import { countHit, hashedKey } from '../auth/counted-limit.js';
+import { hashedKey } from '../../http/limits/keys.js';
 import { noticeReceivedMail } from './mails/notice-received-mail.js';
 import { checkReport } from './notice-rules.js';
 import { preferredLanguage } from './reporter-language.js';
@@ -76,7 +76,7 @@ export async function reportRoutes(app: App): Promise<void> {
         const language = reporter?.language ?? preferredLanguage(request.headers['accept-language']);
         // Counted per recipient whoever reports, since anyone may type any address: past the cap the notice
         // is stored and answered as usual, only the acknowledgement is left out.
-        const acknowledged = to ? await countHit(app.counters, noticeAckKey(to), app.config.mailLimits.noticeAcksPerAddress) : null;
+        const acknowledged = to ? await app.counters.hit(noticeAckKey(to), app.config.mailLimits.noticeAcksPerAddress) : null;
         if (to && acknowledged && acknowledged.count <= app.config.mailLimits.noticeAcksPerAddress.max) {
           const productLink = sitePage(app.config.siteUrl, language, `product/${product.slug}`);
           later('notice acknowledgement', () =>
