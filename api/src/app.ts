@@ -33,6 +33,7 @@ import { errorAnswer, errorsPlugin } from './plugins/errors.js';
 import { imagesPlugin } from './plugins/images.js';
 import { withdrawnImageAccess } from './features/takedown/withdrawn.js';
 import { inputGuardsPlugin } from './plugins/input-guards.js';
+import { limitsPlugin } from './plugins/limits.js';
 import { mailerPlugin } from './plugins/mailer.js';
 import { originGuardPlugin } from './plugins/origin-guard.js';
 import { readCachePlugin } from './plugins/read-cache.js';
@@ -91,6 +92,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(errorsPlugin);
   await app.register(inputGuardsPlugin);
   await app.register(securityPlugin);
+  await app.register(limitsPlugin);
   // Before auth, so a cached public answer costs no token lookup.
   await app.register(readCachePlugin);
   await app.register(authPlugin);

@@ -11,7 +11,7 @@ export interface LinkAllowlists {
   cnfans: string[];
 }
 
-/** Shaped as @fastify/rate-limit takes it, so a route passes it straight through; timeWindow in ms. */
+/** At most `max` hits per key in `timeWindow` ms (whole seconds), the window opened by the key's first hit. */
 export interface RateLimit {
   max: number;
   timeWindow: number;

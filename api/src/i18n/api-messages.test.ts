@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertTaxonomy, productForm, registerUser, type RegisteredUser } from '../test/fixtures.js';
+import { forgetLimitKeys, limitStores } from '../test/limit-stores.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
 /**
@@ -21,6 +22,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
+  await forgetLimitKeys();
 });
 
 const inLanguage = (language: Language) => ({ 'accept-language': language });
@@ -131,7 +133,7 @@ describe('the API answers in the visitor language', () => {
   });
 });
 
-describe('rate limits in the visitor language', () => {
+describe.each(limitStores)('rate limits in the visitor language, counted in $name', (store) => {
   const tooMany: Record<Language, RegExp> = {
     es: /^Demasiadas peticiones; vuelve a intentarlo dentro de \d+ segundos?\.$/,
     en: /^Too many requests, please try again in \d+ seconds?\.$/,
@@ -147,8 +149,11 @@ describe('rate limits in the visitor language', () => {
     fr: 'Trop de connexions échouées pour ce compte, réessaie dans 15 minutes.',
   };
   let limited: TestApp;
+  let counted: TestApp;
   beforeAll(async () => {
+    counted = await createTestApp(store.config());
     limited = await createTestApp({
+      ...store.config(),
       rateLimits: {
         login: { max: 1, timeWindow: 60_000 },
         register: { max: 100, timeWindow: 60_000 },
@@ -161,6 +166,7 @@ describe('rate limits in the visitor language', () => {
   });
   afterAll(async () => {
     await limited.close();
+    await counted.close();
   });
 
   it('answers the route limit 429 in each language, with its code', async () => {
@@ -174,13 +180,13 @@ describe('rate limits in the visitor language', () => {
   });
 
   it('answers the per-account sign-in throttle in each language, in minutes', async () => {
-    const user = await registerUser(t, 'Throttled');
+    const user = await registerUser(counted, 'Throttled');
     const wrong = { email: user.email, password: 'not the password' };
-    let blocked = await t.request('POST', '/auth/login', { json: wrong });
-    for (let i = 0; i < 20 && blocked.status !== 429; i += 1) blocked = await t.request('POST', '/auth/login', { json: wrong });
+    let blocked = await counted.request('POST', '/auth/login', { json: wrong });
+    for (let i = 0; i < 20 && blocked.status !== 429; i += 1) blocked = await counted.request('POST', '/auth/login', { json: wrong });
     expect(blocked.status).toBe(429);
     for (const language of LANGUAGES) {
-      const res = await t.request('POST', '/auth/login', { json: wrong, headers: inLanguage(language) });
+      const res = await counted.request('POST', '/auth/login', { json: wrong, headers: inLanguage(language) });
       expect(res.status).toBe(429);
       expect(res.body).toEqual({ message: failedSignIns[language], code: 'limits.sign_ins' });
     }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertTaxonomy, productForm, type RegisteredUser, registerUser, uploadProduct } from '../test/fixtures.js';
+import { forgetLimitKeys, limitStores } from '../test/limit-stores.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
 /** Finding 9: one write dropped every cached answer, and a signed-in client could toggle a favourite ~390 times a second. */
@@ -19,6 +20,7 @@ beforeAll(async () => {
   b = await uploadProduct(t, owner.token, { title: 'Cached trainers' });
 });
 afterAll(async () => t.close());
+afterAll(forgetLimitKeys);
 
 const READS = () => ({
   productA: `/products/slug/${a.slug}`,
@@ -85,9 +87,9 @@ describe('targeted read-cache invalidation', () => {
   });
 });
 
-describe('favourite toggles', () => {
+describe.each(limitStores)('favourite toggles, counted in $name', (store) => {
   it('are limited per account: past the limit 429 with Retry-After and a translated message; another account is not affected', async () => {
-    const limited = await createTestApp({ favouriteToggles: { max: 3, timeWindow: 60_000 } });
+    const limited = await createTestApp({ ...store.config(), favouriteToggles: { max: 3, timeWindow: 60_000 } });
     try {
       await insertTaxonomy(limited);
       const flooder = await registerUser(limited);

@@ -6,11 +6,10 @@ import { Redis } from 'ioredis';
 const STARTUP_WAIT_MS = 2_000;
 
 /**
- * The connection behind the shared rate limits and counters, tuned to fail fast as @fastify/rate-limit's README
- * advises (connectTimeout, maxRetriesPerRequest): while Redis is unreachable a command fails at once instead
- * of waiting in a queue, and a command Redis is slow to answer fails after a second; the callers then carry
- * on without it (see security.ts). The client keeps reconnecting in the background. An outage is logged once
- * when it starts and once when it ends, not at every reconnection attempt.
+ * The connection behind the shared rate limits and counters, tuned to fail fast: while Redis is unreachable a
+ * command fails at once instead of waiting in a queue, and a command Redis is slow to answer fails after a
+ * second; the callers then carry on without it (see http/limits/counter.ts). The client keeps reconnecting in
+ * the background. An outage is logged once when it starts and once when it ends, not at every reconnection attempt.
  */
 export async function connectRedis(url: string, log: FastifyBaseLogger): Promise<Redis> {
   const redis = new Redis(url, {
@@ -24,12 +23,12 @@ export async function connectRedis(url: string, log: FastifyBaseLogger): Promise
   redis.on('error', (err: Error) => {
     if (!reachable) return;
     reachable = false;
-    log.warn({ err }, 'Redis is unreachable: rate limits are not applied and failed sign-ins are counted per instance until it answers');
+    log.warn({ err }, 'Redis is unreachable: route limits are lifted, and failed sign-ins and the other counters are kept per instance, until it answers');
   });
   redis.on('ready', () => {
     if (reachable) return;
     reachable = true;
-    log.info('Redis answers again: rate limits and failed sign-ins are shared again');
+    log.info('Redis answers again: route limits and counters are shared again');
   });
   // A Redis that is down must not keep the site down: the API starts, and the error listener above has said why.
   await once(redis, 'ready', { signal: AbortSignal.timeout(STARTUP_WAIT_MS) }).catch(() => undefined);

@@ -1,8 +1,9 @@
 import type { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Config, RateLimit } from '../config.js';
 import { insertCatalogueProduct, insertTaxonomy, registerUser } from '../test/fixtures.js';
 import { fromSite, fromSiteAt, TRUSTED_LOOPBACK } from '../test/site-origin.js';
+import { startCuttableProxy } from '../test/cuttable-proxy.js';
 import { createTestApp, openSharedTestDatabase, type SharedTestDatabase, type TestApp } from '../test/test-app.js';
 import { deleteKeys, downRedisUrl, maySkipRedis, redisAnswers, testRedisClient, testRedisUrl, uniqueRedisPrefix } from '../test/test-redis.js';
 
@@ -33,8 +34,11 @@ afterAll(async () => {
   await redis.quit();
 });
 
-/** Two instances with the same settings; with Redis, under a prefix of their own, so each case starts from no counts. */
-async function startPair(withRedis: boolean, extra: Partial<Config> = {}): Promise<[TestApp, TestApp, string]> {
+/**
+ * Two instances with the same settings; with Redis, under a prefix of their own, so each case starts from no
+ * counts. With `logs`, each instance writes its log lines into its own.
+ */
+async function startPair(withRedis: boolean, extra: Partial<Config> = {}, logs?: [string[], string[]]): Promise<[TestApp, TestApp, string]> {
   const prefix = uniqueRedisPrefix();
   prefixes.push(prefix);
   const overrides: Partial<Config> = {
@@ -44,9 +48,10 @@ async function startPair(withRedis: boolean, extra: Partial<Config> = {}): Promi
     ...extra,
   };
   // One after the other: the first migrates the database, the second finds it migrated.
-  const first = await createTestApp(overrides, database);
+  const logTo = (lines?: string[]) => (lines ? { logStream: { write: (line: string) => void lines.push(line) } } : {});
+  const first = await createTestApp(overrides, database, logTo(logs?.[0]));
   started.push(first);
-  const second = await createTestApp(overrides, database);
+  const second = await createTestApp(overrides, database, logTo(logs?.[1]));
   started.push(second);
   return [first, second, prefix];
 }
@@ -163,5 +168,40 @@ describe('an instance whose Redis is down', () => {
       expect((await a.request('POST', '/auth/login', { json: { email: owner.email, password: `wrong ${i}` } })).status).toBe(422);
     }
     expect((await a.request('POST', '/auth/login', { json: { email: owner.email, password: owner.password } })).status).toBe(429);
+  });
+});
+
+describe.skipIf(!redisUp && maySkipRedis)('two instances whose Redis goes down, then comes back', () => {
+  it('lift the route limits and count failed sign-ins in each instance while it is down, each saying so once; then share them again', async () => {
+    const target = new URL(testRedisUrl);
+    const proxy = await startCuttableProxy({ host: target.hostname, port: Number(target.port || 6379) });
+    const logs: [string[], string[]] = [[], []];
+    const logged = (message: string) => logs.map((lines) => lines.filter((line) => line.includes(message)).length);
+    try {
+      const [a, b] = await startPair(true, { redisUrl: proxy.route(testRedisUrl), logLevel: 'info' }, logs);
+      const owner = await registerUser(a);
+      expect(await alternateVisits([a, b], owner.username, 2)).toEqual([200, 200]);
+
+      await proxy.stop();
+      await vi.waitFor(() => expect(logged('Redis is unreachable')).toEqual([1, 1]), { timeout: 5_000 });
+      for (const instance of [a, b]) expect(allowed(await alternateVisits([instance], owner.username, VISIT_LIMIT.max + 2))).toBe(VISIT_LIMIT.max + 2);
+      for (let i = 0; i < 10; i++) {
+        expect((await a.request('POST', '/auth/login', { json: { email: owner.email, password: `wrong ${i}` } })).status).toBe(422);
+      }
+      expect((await a.request('POST', '/auth/login', { json: { email: owner.email, password: owner.password } })).status).toBe(429);
+      // The other instance has counted none of them.
+      expect((await b.request('POST', '/auth/login', { json: { email: owner.email, password: owner.password } })).status).toBe(200);
+      // Once each, however many requests and reconnection attempts went by.
+      expect(logged('Redis is unreachable')).toEqual([1, 1]);
+
+      await proxy.restore();
+      await vi.waitFor(() => expect(logged('Redis answers again')).toEqual([1, 1]), { timeout: 10_000 });
+      // The count kept in Redis before the outage is back: 2 of the 4 visits were used.
+      expect(await alternateVisits([a, b], owner.username, 4)).toEqual([200, 200, 429, 429]);
+      // The sign-ins counted on one instance alone stayed there.
+      expect((await a.request('POST', '/auth/login', { json: { email: owner.email, password: owner.password } })).status).toBe(200);
+    } finally {
+      await proxy.close();
+    }
   });
 });

@@ -7,9 +7,9 @@ import type { FieldTexts } from '../../http-errors.js';
 import { signedInUser } from '../../plugins/auth.js';
 import { findOwnUser } from '../users/user-repository.js';
 import { afterResponse } from '../../http/after-response.js';
+import { tooMany } from '../../http/limits/too-many.js';
 import { revokeOtherTokens } from './access-token-repository.js';
 import { markVerified, updateAccount } from './account-repository.js';
-import { countHit, tooMany } from './counted-limit.js';
 import { forgetCurrentPasswordGuesses } from './current-password-guard.js';
 import { endOtherMailTokens, useMailToken } from './mail-token-repository.js';
 import { checkMailToken } from './mail-tokens.js';
@@ -72,7 +72,7 @@ export async function accountMailRoutes(app: App): Promise<void> {
     async (request, reply) => {
       const { id, verified } = signedInUser(request);
       if (verified) throw new HttpError(409, ALREADY_VERIFIED);
-      const { count, retryAfter } = await countHit(app.counters, `verify-resend:${id}`, mailLimits.verifyResend);
+      const { count, retryAfter } = await app.counters.hit(`verify-resend:${id}`, mailLimits.verifyResend);
       if (count > mailLimits.verifyResend.max) {
         throw tooMany(reply, retryAfter, 'limits.verify_resend', { max: mailLimits.verifyResend.max });
       }
@@ -105,17 +105,17 @@ export async function accountMailRoutes(app: App): Promise<void> {
     async (request, reply) => {
       const email = normaliseEmail(request.body.email);
       const keys = forgotKeys(email, request.ip);
-      const perClient = await countHit(app.counters, keys.client, mailLimits.forgotPerClient);
+      const perClient = await app.counters.hit(keys.client, mailLimits.forgotPerClient);
       if (perClient.count > mailLimits.forgotPerClient.max) {
         throw tooMany(reply, perClient.retryAfter, 'limits.reset_requests');
       }
-      const perAddress = await countHit(app.counters, keys.clientAddress, mailLimits.forgotPerAddress);
+      const perAddress = await app.counters.hit(keys.clientAddress, mailLimits.forgotPerAddress);
       if (perAddress.count > mailLimits.forgotPerAddress.max) {
         throw tooMany(reply, perAddress.retryAfter, 'limits.reset_requests_address');
       }
       // Counted for unknown addresses too, and answered alike past the cap: the owner is never refused, and
       // the links already in their inbox stay valid (mail-tokens.ts), so a flood of requests only costs them mails.
-      const mails = await countHit(app.counters, keys.mails, mailLimits.forgotMailsPerAddress);
+      const mails = await app.counters.hit(keys.mails, mailLimits.forgotMailsPerAddress);
       if (mails.count <= mailLimits.forgotMailsPerAddress.max) {
         const account = await recipientOf(app.db, { email });
         if (account) startPasswordReset(app, later, account);

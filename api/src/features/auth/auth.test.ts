@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { forgetLimitKeys, limitStores } from '../../test/limit-stores.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { registerUser } from '../../test/fixtures.js';
 import { insertProduct } from '../products/product-write-repository.js';
@@ -9,6 +10,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
+  await forgetLimitKeys();
 });
 
 const password = 'correct horse battery';
@@ -183,9 +185,10 @@ describe('POST /auth/logout', () => {
   });
 });
 
-describe('rate limits', () => {
+describe.each(limitStores)('rate limits, counted in $name', (store) => {
   it('answers 429 after the configured number of logins and registrations', async () => {
     const limited = await createTestApp({
+      ...store.config(),
       rateLimits: {
         login: { max: 2, timeWindow: 60_000 },
         register: { max: 1, timeWindow: 60_000 },

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerUser, type RegisteredUser } from '../../test/fixtures.js';
+import { forgetLimitKeys, limitStores } from '../../test/limit-stores.js';
 import { createTestApp, openSharedTestDatabase, type TestApp } from '../../test/test-app.js';
 import { deleteKeys, maySkipRedis, redisAnswers, testRedisClient, testRedisUrl, uniqueRedisPrefix } from '../../test/test-redis.js';
 import type * as Passwords from './passwords.js';
@@ -12,11 +13,9 @@ vi.mock('./passwords.js', async (importOriginal) => {
 });
 const verifications = vi.mocked(verifyPassword);
 
+/** The app of the store being tested (each store's suite starts its own). */
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+afterAll(forgetLimitKeys);
 beforeEach(() => verifications.mockClear());
 
 const SESSION_ENDED = 'Too many wrong current passwords: this session has been signed out. Sign in again, or reset your password by mail.';
@@ -31,7 +30,12 @@ function passwordForm(current: string, next = 'a fresh new password'): FormData 
 const change = (app: TestApp, token: string, current: string, next?: string) => app.request('POST', '/auth/update', { token, form: passwordForm(current, next) });
 const check = (token: string) => t.request('GET', '/auth/check', { token });
 
-describe('wrong current passwords on POST /auth/update', () => {
+describe.each(limitStores)('wrong current passwords on POST /auth/update, counted in $name', (store) => {
+  beforeAll(async () => {
+    t = await createTestApp(store.config());
+  });
+  afterAll(() => t.close());
+
   it('28 quick wrong guesses: 5 checked, then 429 with Retry-After, then the session is revoked; argon2 ran 5 times', async () => {
     expect(t.config.updatePasswordFailures).toEqual({ max: 5, timeWindow: 15 * 60_000, revokeAfter: 10 });
     const user = await registerUser(t);

@@ -1,8 +1,8 @@
 import type { FastifyReply } from 'fastify';
 import type { Config } from '../../config.js';
 import { unauthorized } from '../../http-errors.js';
-import type { CounterStore } from '../../plugins/counter-store.js';
-import { countHit, tooMany } from './counted-limit.js';
+import type { Counter } from '../../http/limits/counter.js';
+import { tooMany } from '../../http/limits/too-many.js';
 
 export const SESSION_ENDED_BY_GUESSES = 'auth.session_ended_by_guesses';
 
@@ -17,14 +17,14 @@ const keyOf = (userId: number) => `current-password:${userId}`;
  */
 export class CurrentPasswordGuard {
   constructor(
-    private readonly store: CounterStore,
+    private readonly counter: Counter,
     private readonly limit: Config['updatePasswordFailures'],
     private readonly revoke: (tokenHash: string) => Promise<void>,
   ) {}
 
   /** Counts the attempt made with the session `tokenHash`; throws the 429, or the 401 after ending that session. */
   async attempt(userId: number, tokenHash: string | null, reply: FastifyReply): Promise<void> {
-    const { count, retryAfter } = await countHit(this.store, keyOf(userId), this.limit);
+    const { count, retryAfter } = await this.counter.hit(keyOf(userId), this.limit);
     if (count >= this.limit.revokeAfter) {
       if (tokenHash) await this.revoke(tokenHash);
       throw unauthorized(SESSION_ENDED_BY_GUESSES);
@@ -35,11 +35,11 @@ export class CurrentPasswordGuard {
   }
 
   async succeeded(userId: number): Promise<void> {
-    await this.store.reset(keyOf(userId));
+    await this.counter.reset(keyOf(userId));
   }
 }
 
 /** After a reset by mail the owner is back in control: earlier wrong guesses no longer count against them. */
-export function forgetCurrentPasswordGuesses(store: CounterStore, userId: number): Promise<void> {
-  return store.reset(keyOf(userId));
+export function forgetCurrentPasswordGuesses(counter: Counter, userId: number): Promise<void> {
+  return counter.reset(keyOf(userId));
 }

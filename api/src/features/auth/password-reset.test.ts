@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../../plugins/auth.js';
 import { registerUnverifiedUser, registerUser, type RegisteredUser } from '../../test/fixtures.js';
+import { forgetLimitKeys, limitStores } from '../../test/limit-stores.js';
 import { TRUSTED_LOOPBACK } from '../../test/site-origin.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { startTestMailbox, type TestMailbox } from '../../test/test-mailbox.js';
@@ -17,6 +18,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
   await mailbox.close();
+  await forgetLimitKeys();
 });
 
 const NEW_PASSWORD = 'a brand new secret phrase';
@@ -187,8 +189,9 @@ describe('POST /auth/forgot reveals nothing', () => {
     expect(malformed.body).toEqual(found.body);
   });
 
-  it('limits requests per client and address (3 an hour), counting unknown addresses alike, and per client', async () => {
+  it.each(limitStores)('limits requests per client and address (3 an hour), counting unknown addresses alike, and per client, counted in $name', async (store) => {
     const limited = await createTestApp({
+      ...store.config(),
       mailUrl: mailbox.url,
       mailLimits: { ...t.config.mailLimits, forgotPerAddress: { max: 3, timeWindow: 3_600_000 }, forgotPerClient: { max: 8, timeWindow: 3_600_000 } },
     });
@@ -213,13 +216,13 @@ describe('POST /auth/forgot reveals nothing', () => {
   });
 });
 
-describe('POST /auth/forgot cannot be turned against the address\'s owner', () => {
+describe.each(limitStores)('POST /auth/forgot cannot be turned against the address\'s owner, counted in $name', (store) => {
   const LIMITS = { forgotPerAddress: { max: 3, timeWindow: 3_600_000 }, forgotPerClient: { max: 8, timeWindow: 3_600_000 } };
   const from = (address: string) => ({ 'x-forwarded-for': address });
   const forgotFrom = (app: TestApp, email: string, address: string) => app.request('POST', '/auth/forgot', { json: { email }, headers: from(address) });
 
   it('answers the owner from their own client, and keeps the link they already had, after another client asked four times', async () => {
-    const limited = await createTestApp({ mailUrl: mailbox.url, trustProxy: TRUSTED_LOOPBACK, mailLimits: { ...t.config.mailLimits, ...LIMITS } });
+    const limited = await createTestApp({ ...store.config(), mailUrl: mailbox.url, trustProxy: TRUSTED_LOOPBACK, mailLimits: { ...t.config.mailLimits, ...LIMITS } });
     try {
       const victim = await registerUser(limited);
       const VICTIM = '198.51.100.7';
@@ -245,6 +248,7 @@ describe('POST /auth/forgot cannot be turned against the address\'s owner', () =
 
   it('caps the mails one address receives an hour, across clients, answering past it exactly as before', async () => {
     const limited = await createTestApp({
+      ...store.config(),
       mailUrl: mailbox.url,
       trustProxy: TRUSTED_LOOPBACK,
       mailLimits: { ...t.config.mailLimits, ...LIMITS, forgotMailsPerAddress: { max: 2, timeWindow: 3_600_000 } },

@@ -1,8 +1,7 @@
-import { hashedKey } from './counted-limit.js';
 import type { App } from '../../app-types.js';
 import { accountLink } from './account-links.js';
 import type { RunAfterResponse } from '../../http/after-response.js';
-import { clientNetwork } from './login-throttle.js';
+import { clientNetwork, hashedKey } from '../../http/limits/keys.js';
 import { passwordChangedMail, type PasswordChange } from './mails/password-changed-mail.js';
 import { passwordResetMail } from './mails/password-reset-mail.js';
 import { issueMailToken, type MailTokenProblem } from './mail-tokens.js';

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { forgetLimitKeys, limitStores } from '../../test/limit-stores.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { registerUser } from '../../test/fixtures.js';
 
@@ -8,6 +9,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
+  await forgetLimitKeys();
 });
 
 const message = { email: 'Reader@Example.com', subject: 'A broken link', message: 'The Hacoo link of the Air Max no longer works.' };
@@ -52,9 +54,9 @@ describe('POST /contact', () => {
     expect((await t.app.db.selectFrom('contact_messages').select('id').execute()).length).toBe(before);
   });
 
-  it('is rate limited', async () => {
+  it.each(limitStores)('is rate limited, counted in $name', async (store) => {
     const generous = { max: 100, timeWindow: 60_000 };
-    const limited = await createTestApp({ rateLimits: { login: generous, register: generous, report: generous, visit: generous, download: generous, contact: { max: 1, timeWindow: 60_000 } } });
+    const limited = await createTestApp({ ...store.config(), rateLimits: { login: generous, register: generous, report: generous, visit: generous, download: generous, contact: { max: 1, timeWindow: 60_000 } } });
     try {
       expect((await limited.request('POST', '/contact', { json: message })).status).toBe(201);
       const blocked = await limited.request('POST', '/contact', { json: message });

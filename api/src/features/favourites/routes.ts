@@ -5,9 +5,7 @@ import { findProductOr404 } from '../../db/product-lookup.js';
 import { productDeletedMeanwhile } from '../../http-errors.js';
 import { signedInUser } from '../../plugins/auth.js';
 import { pageOfProducts } from '../products/product-repository.js';
-import { countHit } from '../auth/counted-limit.js';
-import { HttpError } from '../../http-errors.js';
-import { text } from '../../i18n/api-text.js';
+import { tooManyRequests } from '../../http/limits/too-many.js';
 import type { FastifyReply } from 'fastify';
 import type { AuthUser } from '../../plugins/auth.js';
 import { addFavourite, favouriteProductIds, isFavourite, removeFavourite } from './favourite-repository.js';
@@ -67,10 +65,9 @@ export async function favouriteRoutes(app: App): Promise<void> {
    * person clicks a few hearts a minute, a script hundreds a second. Past it 429 with Retry-After.
    */
   const countToggle = async (user: AuthUser, reply: FastifyReply) => {
-    const { count, retryAfter } = await countHit(app.counters, `favourite-toggle:${user.id}`, app.config.favouriteToggles);
+    const { count, retryAfter } = await app.counters.hit(`favourite-toggle:${user.id}`, app.config.favouriteToggles);
     if (count <= app.config.favouriteToggles.max) return;
-    void reply.header('retry-after', String(retryAfter));
-    throw new HttpError(429, text('limits.too_many_requests', { count: retryAfter }));
+    throw tooManyRequests(reply, retryAfter);
   };
   // Favourites show in no public answer (a user's own list, /auth/favs, is never cached), so a toggle drops
   // nothing from the read cache.

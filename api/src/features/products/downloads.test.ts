@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { loadConfig } from '../../config.js';
 import { insertCatalogueProduct, insertTaxonomy, registerUser, type RegisteredUser } from '../../test/fixtures.js';
 import { fromSite, TRUSTED_LOOPBACK } from '../../test/site-origin.js';
+import { forgetLimitKeys, limitStores } from '../../test/limit-stores.js';
 import { createTestApp, type TestApp, type TestResponse } from '../../test/test-app.js';
 
 /** POST /products/{id}/downloads: what the site sends when a visitor opens a store link. */
@@ -14,6 +15,7 @@ beforeAll(async () => {
   owner = await registerUser(t);
 });
 afterAll(() => t.close());
+afterAll(forgetLimitKeys);
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -90,12 +92,12 @@ describe('POST /products/:id/downloads', () => {
   });
 });
 
-describe('the download rate limit', () => {
+describe.each(limitStores)('the download rate limit, counted in $name', (store) => {
   it(`answers the first ${loadConfig({}).rateLimits.download.max} a minute from one client and refuses the rest with 429 and Retry-After`, async () => {
     const { download } = loadConfig({}).rateLimits;
     expect(download).toEqual({ max: 30, timeWindow: 60_000 });
     expect(loadConfig({ RATE_LIMIT_DOWNLOAD: '5' }).rateLimits.download.max).toBe(5);
-    const limited = await createTestApp({ rateLimits: { ...t.config.rateLimits, download } });
+    const limited = await createTestApp({ ...store.config(), rateLimits: { ...t.config.rateLimits, download } });
     try {
       await insertTaxonomy(limited);
       const product = await insertCatalogueProduct(limited, { userId: (await registerUser(limited)).id });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ILLEGAL_DETAILS_MIN_LENGTH } from '@linkhunt/contracts/product';
 import { insertTaxonomy, registerUser, type RegisteredUser, uploadProduct } from '../../test/fixtures.js';
+import { forgetLimitKeys, limitStores } from '../../test/limit-stores.js';
 import { fromSite, fromSiteAt, TRUSTED_LOOPBACK } from '../../test/site-origin.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { startTestMailbox, type TestMailbox } from '../../test/test-mailbox.js';
@@ -21,6 +22,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
   await mailbox.close();
+  await forgetLimitKeys();
 });
 
 const NOTICE = 'The photos are copied from my own shop without permission.';
@@ -170,10 +172,10 @@ describe('report reasons', () => {
   });
 });
 
-describe('acknowledgements to one address', () => {
+describe.each(limitStores)('acknowledgements to one address, counted in $name', (store) => {
   it('are capped a day, whoever reports; past the cap the notice is still taken, without a mail', async () => {
-    const capped = await createTestApp({ mailUrl: mailbox.url, trustProxy: TRUSTED_LOOPBACK, mailLimits: { ...t.config.mailLimits, noticeAcksPerAddress: { max: 2, timeWindow: 86_400_000 } } });
-    const target = 'someone-else@example.com';
+    const capped = await createTestApp({ ...store.config(), mailUrl: mailbox.url, trustProxy: TRUSTED_LOOPBACK, mailLimits: { ...t.config.mailLimits, noticeAcksPerAddress: { max: 2, timeWindow: 86_400_000 } } });
+    const target = `someone-else-${store.name.toLowerCase()}@example.com`;
     const answers = [];
     const products: number[] = [];
     try {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertTaxonomy, registerUser, type RegisteredUser, uploadProduct } from '../../test/fixtures.js';
 import { fromSite, TRUSTED_LOOPBACK } from '../../test/site-origin.js';
+import { forgetLimitKeys, limitStores } from '../../test/limit-stores.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -13,6 +14,7 @@ beforeAll(async () => {
   owner = await registerUser(t);
 });
 afterAll(() => t.close());
+afterAll(forgetLimitKeys);
 
 /** Each agent label stands for a visitor of its own: a browser at an address of its own. */
 const addresses = new Map<string, string>();
@@ -76,9 +78,9 @@ describe('POST /products/report', () => {
   });
 });
 
-describe('report rate limit', () => {
+describe.each(limitStores)('report rate limit, counted in $name', (store) => {
   it('answers 429 past the configured number of reports', async () => {
-    const limited = await createTestApp({ rateLimits: { ...t.config.rateLimits, report: { max: 2, timeWindow: 60_000 } } });
+    const limited = await createTestApp({ ...store.config(), rateLimits: { ...t.config.rateLimits, report: { max: 2, timeWindow: 60_000 } } });
     try {
       await insertTaxonomy(limited);
       const user = await registerUser(limited);

@@ -7,7 +7,7 @@ import { recipientOf } from '../../db/recipients.js';
 import { productDeletedMeanwhile } from '../../http-errors.js';
 import { sitePage } from '../../mail/site-page.js';
 import { afterResponse } from '../../http/after-response.js';
-import { countHit, hashedKey } from '../auth/counted-limit.js';
+import { hashedKey } from '../../http/limits/keys.js';
 import { noticeReceivedMail } from './mails/notice-received-mail.js';
 import { checkReport } from './notice-rules.js';
 import { fileReport } from './report-repository.js';
@@ -58,7 +58,7 @@ export async function reportRoutes(app: App): Promise<void> {
         const language = reporter?.language ?? preferredLanguage(request.headers['accept-language']);
         // Counted per recipient whoever reports, since anyone may type any address: past the cap the notice
         // is stored and answered as usual, only the acknowledgement is left out.
-        const acknowledged = to ? await countHit(app.counters, noticeAckKey(to), app.config.mailLimits.noticeAcksPerAddress) : null;
+        const acknowledged = to ? await app.counters.hit(noticeAckKey(to), app.config.mailLimits.noticeAcksPerAddress) : null;
         if (to && acknowledged && acknowledged.count <= app.config.mailLimits.noticeAcksPerAddress.max) {
           const productLink = sitePage(app.config.siteUrl, language, `product/${product.slug}`);
           later('notice acknowledgement', () =>

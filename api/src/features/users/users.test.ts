@@ -3,6 +3,7 @@ import { POINTS_PER_PRODUCT, POINTS_PER_PROFILE_VISIT, POINTS_PER_VALORATION, TO
 import { nowIso } from '../../db/sql-helpers.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { registerUser, type RegisteredUser } from '../../test/fixtures.js';
+import { forgetLimitKeys, limitStores } from '../../test/limit-stores.js';
 import { fromSite, TRUSTED_LOOPBACK } from '../../test/site-origin.js';
 import { insertProduct } from '../products/product-write-repository.js';
 
@@ -15,6 +16,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
+  await forgetLimitKeys();
 });
 
 /** Products are set up through the one product writer; their routes are another feature's and tested there. */
@@ -146,9 +148,9 @@ describe('POST /users/:username/visit', () => {
     expect(res.body).toMatchObject({ message: 'User not found' });
   });
 
-  it('is rate limited', async () => {
+  it.each(limitStores)('is rate limited, counted in $name', async (store) => {
     const generous = { max: 100, timeWindow: 60_000 };
-    const limited = await createTestApp({ rateLimits: { login: generous, register: generous, report: generous, contact: generous, download: generous, visit: { max: 2, timeWindow: 60_000 } } });
+    const limited = await createTestApp({ ...store.config(), rateLimits: { login: generous, register: generous, report: generous, contact: generous, download: generous, visit: { max: 2, timeWindow: 60_000 } } });
     try {
       await registerUser(limited, 'Popular');
       expect((await limited.request('POST', '/users/Popular/visit', { headers: fromSite() })).status).toBe(200);

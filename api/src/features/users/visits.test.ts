@@ -4,6 +4,7 @@ import { loadConfig } from '../../config.js';
 import { countAll } from '../../db/sql-helpers.js';
 import { registerUser, type RegisteredUser } from '../../test/fixtures.js';
 import { fromSite, TRUSTED_LOOPBACK } from '../../test/site-origin.js';
+import { forgetLimitKeys, limitStores } from '../../test/limit-stores.js';
 import { createTestApp, type TestApp, type TestResponse } from '../../test/test-app.js';
 
 /**
@@ -19,6 +20,7 @@ beforeAll(async () => {
   t = await createTestApp({ trustProxy: TRUSTED_LOOPBACK });
 });
 afterAll(() => t.close());
+afterAll(forgetLimitKeys);
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -118,10 +120,10 @@ describe('a shared profile opened 50 times by one visitor, 10 at a time', () => 
   });
 });
 
-describe('the same 50 visits under the production rate limit', () => {
+describe.each(limitStores)('the same 50 visits under the production rate limit, counted in $name', (store) => {
   it(`answers the first ${loadConfig({}).rateLimits.visit.max} (one of them counted) and refuses the rest with 429`, async () => {
     const { visit, ...others } = loadConfig({}).rateLimits;
-    const limited = await createTestApp({ rateLimits: { ...others, visit } });
+    const limited = await createTestApp({ ...store.config(), rateLimits: { ...others, visit } });
     try {
       expect(visit.max).toBe(30);
       const owner = await registerUser(limited);
