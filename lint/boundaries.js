@@ -1,6 +1,6 @@
 /**
  * The import boundaries the lint enforces (eslint.config.js), built from the tree so a new feature or a new
- * shared-ui export is covered without editing the config. docs/architecture.md says what each rule is for.
+ * shared-ui export is covered without editing the config. The README's Layout section says what each rule is for.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

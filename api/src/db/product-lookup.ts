@@ -17,17 +17,17 @@ export interface ProductLookup {
   lockIn?: DialectName;
 }
 
-/** The product's `columns`, or the 404 `product.not_found` when there is no such product (see `ProductLookup`). */
-export async function findProductOr404<C extends ProductColumn>(
-  db: Kysely<Database>,
-  id: number,
-  columns: readonly C[],
-  { visibleOnly = false, lockIn }: ProductLookup = {},
-) {
+/** The product's `columns`, or undefined when there is no such product (see `ProductLookup`). */
+export function findProduct<C extends ProductColumn>(db: Kysely<Database>, id: number, columns: readonly C[], { visibleOnly = false, lockIn }: ProductLookup = {}) {
   let query = db.selectFrom('products').select(columns).where('id', '=', id);
   if (visibleOnly) query = query.where('hidden', '=', 0);
   if (lockIn === 'postgres') query = query.forNoKeyUpdate();
-  const row = await query.executeTakeFirst();
+  return query.executeTakeFirst();
+}
+
+/** The product's `columns`, or the 404 `product.not_found` when there is no such product: what a route answers. */
+export async function findProductOr404<C extends ProductColumn>(db: Kysely<Database>, id: number, columns: readonly C[], lookup: ProductLookup = {}) {
+  const row = await findProduct(db, id, columns, lookup);
   if (!row) throw notFound('product.not_found');
   return row;
 }

@@ -5,10 +5,10 @@ import type { DialectName } from '../../db/connect.js';
 import type { Database } from '../../db/schema.js';
 import { toIso } from '../../db/sql-helpers.js';
 import { appendAudit } from '../moderation/audit-repository.js';
-import { latestDecisions, lockProduct, recordDecision } from '../moderation/decision-repository.js';
+import { latestDecisions, recordDecision } from '../moderation/decision-repository.js';
+import { findProduct } from '../../db/product-lookup.js';
 import type { LinkCheckOutcome } from './check-link.js';
-import type { Claim } from './claim-repository.js';
-import { holdHost } from './claim-repository.js';
+import { type Claim, holdHost } from './claim-repository.js';
 import { nextCheckAt } from './schedule.js';
 import { text } from '../../i18n/api-text.js';
 import { translator } from '../../i18n/translator.js';
@@ -109,7 +109,7 @@ export async function recordCheck(
  * links went dark (the moderator has seen it working), nor the products of a suspended account.
  */
 async function followVerdict(trx: Db, dialect: DialectName, config: LinkCheckConfig, productId: number, now: number): Promise<ProductChange | null> {
-  const product = await lockProduct(trx, dialect, productId);
+  const product = await findProduct(trx, productId, ['title', 'hidden', 'user_id'], { lockIn: dialect });
   if (!product) return null;
   const [links, decisions, uploader] = await Promise.all([
     trx.selectFrom('link_checks').select(['platform', 'verdict', 'verdict_at', 'gone_since', 'gone_count']).where('product_id', '=', productId).execute(),

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { ModerationNotice } from '@linkhunt/contracts/product';
 import type { MailLanguage } from '@linkhunt/contracts/user';
-import type { DialectName } from '../../db/connect.js';
 import type { AppealStatus, Database } from '../../db/schema.js';
 import { nowIso, toIso } from '../../db/sql-helpers.js';
 import { text } from '../../i18n/api-text.js';
@@ -93,13 +92,4 @@ export async function moderationNotices(db: Db, products: readonly { id: number;
     out.set(d.product_id, withdrawn.has(d.product_id) ? { ...notice, withdrawn: true } : notice);
   }
   return out;
-}
-
-/**
- * The product's row for the rest of the transaction, locked on PostgreSQL so that two moderators acting on
- * one product take turns (SQLite runs one write transaction at a time anyway). Undefined: no such product.
- */
-export async function lockProduct(trx: Db, dialect: DialectName, id: number) {
-  const query = trx.selectFrom('products').select(['id', 'title', 'slug', 'hidden', 'user_id']).where('id', '=', id);
-  return (dialect === 'postgres' ? query.forNoKeyUpdate() : query).executeTakeFirst();
 }

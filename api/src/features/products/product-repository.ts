@@ -7,6 +7,7 @@ import type { IncludeProductsQuery } from '@linkhunt/contracts/with-products';
 import { type ContentLanguage, DEFAULT_CONTENT_LANGUAGE, isContentLanguage } from '@linkhunt/contracts/content-language';
 import type { Database } from '../../db/schema.js';
 import { pageOfRows, paginationOf } from '../../db/paging.js';
+import { recipientOf } from '../../db/recipients.js';
 import { countAll, toIso } from '../../db/sql-helpers.js';
 import { linkHealthOf, productLinkState } from '../link-health/link-health-repository.js';
 import { type StoreLinkColumns, storeLinksOf } from '../link-health/store-links.js';
@@ -111,6 +112,11 @@ async function ratingsOf(db: Db, ids: readonly number[]): Promise<Map<number, { 
 /** The column holds only site languages (the API checks them); anything else would be a hand edit, read as the default. */
 export function contentLanguageOf(value: string): ContentLanguage {
   return isContentLanguage(value) ? value : DEFAULT_CONTENT_LANGUAGE;
+}
+
+/** What a user writes in when they name no language (a product, a review): the language their account uses. */
+export async function accountContentLanguage(db: Db, userId: number): Promise<ContentLanguage> {
+  return contentLanguageOf((await recipientOf(db, userId))?.language ?? '');
 }
 
 function parseColors(json: string): string[] {

@@ -1,7 +1,6 @@
 import { OwnProduct, OwnProductPage, ProductFormFields, ProductUpdateFields } from '@linkhunt/contracts/schemas/product';
 import { PRODUCT_FILE_FIELDS } from '@linkhunt/contracts/product';
 import { IdParam, Message, PageQuery, Results, ValidationError } from '@linkhunt/contracts/schemas/common';
-import { type ContentLanguage, DEFAULT_CONTENT_LANGUAGE, isContentLanguage } from '@linkhunt/contracts/content-language';
 import { IdempotencyKeyHeaders } from '@linkhunt/contracts/schemas/idempotency';
 import { IDEMPOTENT_REPLAYED_HEADER } from '@linkhunt/contracts/idempotency';
 import Type, { type Static } from 'typebox';
@@ -16,8 +15,7 @@ import { retryAfterOnDailyLimit } from '../../http/daily-limit.js';
 import { type AuthUser, signedInUser } from '../../plugins/auth.js';
 import { removeProductImage, removeUnusedProductImage, type StoredProductImage, storeProductImage } from './product-images.js';
 import { validateProductForm, type ValidProductForm } from './product-form.js';
-import { findOwnProduct } from './product-repository.js';
-import { recipientOf } from '../../db/recipients.js';
+import { accountContentLanguage, findOwnProduct } from './product-repository.js';
 import { deleteProduct, insertProduct, updateProduct } from './product-write-repository.js';
 import { pageOfOwnProducts } from './own-product-repository.js';
 import { freeSlugFor, slugify, withSuffix } from './slugs.js';
@@ -195,7 +193,7 @@ async function createProduct(
   const limits: UploadLimits = { daily: app.config.dailyUploadLimit, unverified: app.config.unverifiedUploadLimit };
   await checkUploadAllowed(app.db, user.id, user.verified, limits);
   const checked = await validateProductForm(app, fields, image, true);
-  const form: ValidProductForm = { ...checked, language: checked.language ?? (await accountLanguageOf(app, user.id)) };
+  const form: ValidProductForm = { ...checked, language: checked.language ?? (await accountContentLanguage(app.db, user.id)) };
   const stored = await storeNewImage(app, form);
   if (!stored) throw new Error('validated upload without an image');
   const answer: { created?: ProductCreated } = {};
@@ -212,12 +210,6 @@ async function createProduct(
   if (!answer.created) throw new Error('product written without its answer');
   app.readCache.invalidate({ user: user.id, listings: true });
   return answer.created;
-}
-
-/** A product whose form names no language is written in the uploader's: the language their account uses. */
-async function accountLanguageOf(app: App, userId: number): Promise<ContentLanguage> {
-  const account = await recipientOf(app.db, userId);
-  return isContentLanguage(account?.language) ? account.language : DEFAULT_CONTENT_LANGUAGE;
 }
 
 interface OwnedRow extends StoredProductImage {

@@ -7,9 +7,9 @@ import { retryAfterOnDailyLimit } from '../../http/daily-limit.js';
 import { fieldError, forbidden, notFound, productDeletedMeanwhile, productGone } from '../../http-errors.js';
 import { invisibleCharacterProblem } from '../../http/invisible-characters.js';
 import { signedInUser } from '../../plugins/auth.js';
-import { contentLanguageOf, loadProductSummaries, valorationsOf } from '../products/product-repository.js';
+import { accountContentLanguage, loadProductSummaries, valorationsOf } from '../products/product-repository.js';
 import { checkNewReviewWithinLimit } from './review-limit.js';
-import { accountLanguageOf, insertFirstReview, replaceReview } from './valoration-repository.js';
+import { insertFirstReview, replaceReview } from './valoration-repository.js';
 
 /** Reviews ("valorations"): one per user per product; posting again replaces the earlier one. */
 export async function valorationRoutes(app: App): Promise<void> {
@@ -49,7 +49,7 @@ export async function valorationRoutes(app: App): Promise<void> {
       const reviewProblem = review === null ? null : invisibleCharacterProblem(review, 'text', 'review');
       if (reviewProblem) throw fieldError('review', reviewProblem);
       // The text is taken to be in the language the reviewer's account uses now, when it is written.
-      const language = contentLanguageOf((await accountLanguageOf(app.db, user.id)) ?? '');
+      const language = await accountContentLanguage(app.db, user.id);
       const written = { productId, userId: user.id, stars: request.body.stars, review, language, at: nowIso() };
       // Insert first and update only when that found a review: the statement that wrote decides 201 or 200,
       // so two simultaneous first reviews cannot both be told they were the first. A first review past the

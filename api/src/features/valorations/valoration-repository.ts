@@ -14,12 +14,6 @@ export interface Review {
   at: string;
 }
 
-/** The language of the account's texts: a review is taken to be written in it. Undefined: no such account. */
-export async function accountLanguageOf(db: Db, userId: number): Promise<string | undefined> {
-  const row = await db.selectFrom('users').select('language').where('id', '=', userId).executeTakeFirst();
-  return row?.language;
-}
-
 /** Writes the user's first review of the product: its id, or undefined when they have reviewed it before. */
 export async function insertFirstReview(db: Db, review: Review): Promise<number | undefined> {
   const row = await db
