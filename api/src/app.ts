@@ -51,6 +51,8 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
   /** Where the link checker's requests go: tests send the stores' hosts to a local fake. */
   linkCheckDispatcher?: Dispatcher;
+  /** How long a shutdown keeps idle keep-alive connections open for a last request (plugins/draining.ts); none by default. */
+  idleGraceMs?: number;
 }
 
 /** A bad percent-encoding or an over-long path segment is the client's doing: answer in the API's format. */
@@ -86,7 +88,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const handle = options.database ?? connectDatabase(config.databaseUrl);
   await migrateToLatest(handle.db);
 
-  await app.register(drainingPlugin);
+  await app.register(drainingPlugin, { idleGraceMs: options.idleGraceMs });
   await app.register(configPlugin, { config });
   await app.register(databasePlugin, { handle, closeOnShutdown: !options.database });
   await app.register(errorsPlugin);

@@ -4,7 +4,8 @@ import { loadConfig } from './config.js';
 import { seedDemoIfEmpty } from './db/seed/demo-seed.js';
 
 const config = loadConfig();
-const app = await buildApp(config);
+// A second for the clients of idle keep-alive connections to send a last request and be told 503 (plugins/draining.ts).
+const app = await buildApp(config, { idleGraceMs: 1_000 });
 
 if (config.seedDemo) {
   const seeded = await seedDemoIfEmpty(app.db, app.dialect, app.images);

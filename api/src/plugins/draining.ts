@@ -1,11 +1,10 @@
+import { once } from 'node:events';
 import type { IncomingMessage } from 'node:http';
+import type { Socket } from 'node:net';
 import fp from 'fastify-plugin';
 import { RETRY_AFTER_SECONDS } from '../db/unavailable.js';
 import { text } from '../i18n/api-text.js';
 import { errorAnswer } from './errors.js';
-
-/** What a request arriving while the server shuts down is told (503, Connection: close). */
-
 
 /** How long a turned-away request may go on sending its body (an upload is up to 2 MB) before it is answered anyway. */
 const BODY_WAIT_MS = 2_000;
@@ -14,6 +13,16 @@ const BODY_WAIT_MS = 2_000;
  * Reads and drops what is left of a request's body. Answering with Connection: close while the client is
  * still sending closes the socket under it, and the client sees a broken pipe instead of the 503.
  */
+/** Resolves once every connection has closed, or after `limitMs`. */
+async function allClosed(connections: Set<Socket>, limitMs: number): Promise<void> {
+  if (limitMs <= 0) return;
+  const deadline = AbortSignal.timeout(limitMs);
+  while (connections.size > 0 && !deadline.aborted) {
+    const [socket] = connections;
+    await once(socket as Socket, 'close', { signal: deadline }).catch(() => undefined);
+  }
+}
+
 function discardBody(request: IncomingMessage, limitMs: number): Promise<void> {
   const hasBody = request.headers['content-length'] !== undefined || request.headers['transfer-encoding'] !== undefined;
   if (!hasBody || request.readableEnded) return Promise.resolve();
@@ -36,13 +45,23 @@ function discardBody(request: IncomingMessage, limitMs: number): Promise<void> {
  * of meeting a refused connection. Only then does Fastify stop listening and close the database.
  * Registered first, so the refusal comes before any other hook (rate limits, the read cache, auth) runs.
  * It needs Fastify's `return503OnClosing: false`, or Fastify answers a bare 503 of its own before any hook.
+ *
+ * `idleGraceMs`: once the requests in flight are done, how long connections kept alive between requests stay
+ * open before the port closes. Closing such a connection while its client is sending the next request resets
+ * it (the client cannot tell whether the request was handled); kept open a moment, that request gets the 503
+ * and the connection closes with it. The server waits less when every connection has closed sooner.
  */
-export const drainingPlugin = fp<{ drainTimeoutMs?: number }>(
-  async (app, { drainTimeoutMs = 8_000 }) => {
+export const drainingPlugin = fp<{ drainTimeoutMs?: number; idleGraceMs?: number }>(
+  async (app, { drainTimeoutMs = 8_000, idleGraceMs = 0 }) => {
     let draining = false;
     let inFlight = 0;
     let refused = 0;
     let drained: (() => void) | null = null;
+    const connections = new Set<Socket>();
+    app.server.on('connection', (socket: Socket) => {
+      connections.add(socket);
+      socket.once('close', () => connections.delete(socket));
+    });
 
     app.addHook('onRequest', async (request, reply) => {
       if (draining) {
@@ -88,6 +107,8 @@ export const drainingPlugin = fp<{ drainTimeoutMs?: number }>(
       const took = Date.now() - started;
       if (inFlight > 0) app.log.warn({ unfinished: inFlight, refused, ms: took }, 'shutting down: requests still running after the drain timeout');
       else app.log.info({ refused, ms: took }, 'shutting down: requests drained');
+      await allClosed(connections, idleGraceMs);
+      if (connections.size > 0) app.log.info({ open: connections.size }, 'shutting down: closing the connections still idle');
     });
   },
   { name: 'draining' },
