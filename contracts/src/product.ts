@@ -11,6 +11,7 @@ export type {
   CategoryParam,
   DownloadResponse,
   DownloadResult,
+  DuplicateProduct,
   FavouriteResponse,
   FavouritesPage,
   ModerationNotice,

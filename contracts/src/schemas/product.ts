@@ -7,6 +7,7 @@ import { LinkState, StoreLinkHealth } from './link-health.js';
 import { Nullable, PagedResults, Results } from './common.js';
 import { CONTENT_LANGUAGES } from '../content-language.js';
 import { UserRef } from './user.js';
+import { AgentLink, SourceItem } from './agents.js';
 import { REPORT_DETAILS_MAX_LENGTH, REPORT_REASONS, type ReportReason as ReportReasonType } from '../product.js';
 
 /** A site language, as user text records it; an enum rather than a union so lists serialise it as plain text. */
@@ -58,6 +59,8 @@ const productFields = {
   link_state: LinkState,
   /** When the latest verdict (ok or gone) on any of its links was reached; null: none judged yet. */
   links_checked_at: Nullable(Type.String()),
+  /** The marketplace item its agent link names (null: no agent link); every agent's link is built from it. */
+  source_item: Type.Union([SourceItem, Type.Null()]),
 };
 
 /** A product as lists show it. Store links are never in lists: GET /products/{id} gives them. */
@@ -86,7 +89,12 @@ export const ProductLinks = Type.Object({
   slug: Type.String(),
   link_hacoo: Type.String(),
   link_dhgate: Nullable(Type.String()),
+  /** CNFans's link to the source item (built from it, with the site's referral code if it has one). */
   link_cnfans: Nullable(Type.String()),
+  /** The source item at every agent the site offers, in the site's order; empty without a source item. */
+  agent_links: Type.Array(AgentLink),
+  /** The source item's page on its marketplace; null without a source item. */
+  marketplace_link: Nullable(Type.String()),
   downloads: Type.Integer(),
   /** Each link's own verdict from the link checker (null where the product has no link on that store). */
   link_health: Type.Object({ hacoo: StoreLinkHealth, dhgate: Nullable(StoreLinkHealth), cnfans: Nullable(StoreLinkHealth) }),
@@ -143,6 +151,10 @@ export const ProductFormFields = Type.Object({
   description: Type.String({ minLength: 1, maxLength: 5000 }),
   link_hacoo: Type.String({ minLength: 1, maxLength: 2000 }),
   link_dhgate: Type.Optional(Type.String({ maxLength: 2000 })),
+  /**
+   * The agent link: a link of any supported buying agent or marketplace (or a short link to one), kept as its source
+   * item; the stored CNFans link is built from that. Other people's referral codes are dropped.
+   */
   link_cnfans: Type.Optional(Type.String({ maxLength: 2000 })),
   categories: Type.Array(Type.String({ maxLength: 120 }), { minItems: 1, maxItems: 8 }),
   colors: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: MAX_COLOUR_NAME_LENGTH }), { maxItems: MAX_PRODUCT_COLOURS })),
@@ -150,6 +162,26 @@ export const ProductFormFields = Type.Object({
   language: Type.Optional(Type.Enum([...CONTENT_LANGUAGES], { 'x-error': 'validation.content_language' })),
 });
 export type ProductFormFields = Type.Static<typeof ProductFormFields>;
+
+/**
+ * 409 on upload or edit: the same item (the same source item, or the same Hacoo or DHGate product) is already
+ * listed. `existing` is that product, for the form to show and open.
+ */
+export const DuplicateProduct = Type.Object({
+  message: Type.String(),
+  code: Type.Literal('product.duplicate'),
+  existing: Type.Object({
+    id: Type.Integer(),
+    slug: Type.String(),
+    title: Type.String(),
+    thumbnail: Type.String(),
+    /** The uploader's username: "Already listed by @name". */
+    username: Type.String(),
+    /** Which of the form's links matched: link_hacoo, link_dhgate or link_cnfans. */
+    field: Type.Union([Type.Literal('link_hacoo'), Type.Literal('link_dhgate'), Type.Literal('link_cnfans')]),
+  }),
+});
+export type DuplicateProduct = Type.Static<typeof DuplicateProduct>;
 export const ProductUpdateFields = Type.Object({
   ...ProductFormFields.properties,
   // Bounded like every id: past PostgreSQL's integer range the lookup itself fails.

@@ -2,6 +2,7 @@ import '../server-only.js';
 import Type from 'typebox';
 import { CONTENT_LANGUAGES } from '../content-language.js';
 import { Nullable } from './common.js';
+import { BuyingAgentSchema } from './agents.js';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_PATTERN } from '../user.js';
 
 /** The site's languages, which mail is also written in. */
@@ -48,6 +49,8 @@ export const OwnUser = Type.Object({
   role: Role,
   /** The address was verified through the mailed link; until then reviews give no points and uploads are few. */
   verified: Type.Boolean(),
+  /** The buying agent whose links the get-link dialog offers first; null: none chosen. */
+  preferred_agent: Type.Union([BuyingAgentSchema, Type.Null()]),
 });
 export type OwnUser = Type.Static<typeof OwnUser>;
 
@@ -86,6 +89,8 @@ export const ProfileUpdateFields = Type.Object({
   coupon: Type.Optional(Type.String({ maxLength: 60 })),
   current_password: Type.Optional(Type.String({ maxLength: CHECKED_PASSWORD_MAX_LENGTH })),
   password: Type.Optional(Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH })),
+  /** A buying agent the site offers (GET /agents); sent empty, it clears the choice. */
+  preferred_agent: Type.Optional(Type.String({ maxLength: 40 })),
 });
 export type ProfileUpdateFields = Type.Static<typeof ProfileUpdateFields>;
 
