@@ -49,6 +49,8 @@ export interface AgentConfig {
   shortLinkHosts: string[];
   /** The budget of one short link, redirects included. */
   shortLinkTimeoutMs: number;
+  /** RATE_LIMIT_UNDERSTAND_LINK: what POST /agent-links/understand takes per client per minute. */
+  understandLimit: RateLimit;
 }
 
 export interface Config {
@@ -64,7 +66,7 @@ export interface Config {
   visitorSalt: string;
   tokenTtlDays: number;
   links: LinkAllowlists;
-  rateLimits: { login: RateLimit; register: RateLimit; report: RateLimit; visit: RateLimit; download: RateLimit; contact: RateLimit; understandLink: RateLimit };
+  rateLimits: { login: RateLimit; register: RateLimit; report: RateLimit; visit: RateLimit; download: RateLimit; contact: RateLimit };
   /** Favourite toggles (adds and removes together) one account may make in the window, then 429 with Retry-After. */
   favouriteToggles: RateLimit;
   /** Sign-in attempts one client may make for one account in the window before it gets 429 (a success starts afresh). */
@@ -207,7 +209,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       visit: perMinute(env.RATE_LIMIT_VISIT, 30),
       download: perMinute(env.RATE_LIMIT_DOWNLOAD, 30),
       contact: perMinute(env.RATE_LIMIT_CONTACT, 5),
-      understandLink: perMinute(env.RATE_LIMIT_UNDERSTAND_LINK, 30),
     },
     loginFailures: { max: int(env.RATE_LIMIT_LOGIN_FAILURES, 10), timeWindow: 15 * 60_000 },
     favouriteToggles: perMinute(env.RATE_LIMIT_FAVOURITE, 60),
@@ -250,6 +251,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       referrals: referralCodes(env.AGENT_REFERRALS),
       shortLinkHosts: list(env.SHORT_LINK_HOSTS, DEFAULT_SHORT_LINK_HOSTS),
       shortLinkTimeoutMs: int(env.SHORT_LINK_TIMEOUT_MS, 5_000),
+      understandLimit: perMinute(env.RATE_LIMIT_UNDERSTAND_LINK, 30),
     },
     seedDemo: env.SEED_DEMO !== 'false',
     logLevel: env.LOG_LEVEL ?? 'info',

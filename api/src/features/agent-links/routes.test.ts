@@ -14,7 +14,7 @@ const AGENTS = ['kakobuy', 'cnfans', 'mulebuy'] as const;
 beforeAll(async () => {
   fake = await startFakeShortLinks();
   t = await createTestApp(
-    { agents: { offered: [...AGENTS], referrals: { kakobuy: 'LINKHUNT' }, shortLinkHosts: ['m.tb.cn', 'e.tb.cn', 'ikako.vip'], shortLinkTimeoutMs: 1_000 } },
+    { agents: { offered: [...AGENTS], referrals: { kakobuy: 'LINKHUNT' }, shortLinkHosts: ['m.tb.cn', 'e.tb.cn', 'ikako.vip'], shortLinkTimeoutMs: 1_000, understandLimit: { max: 100, timeWindow: 60_000 } } },
     undefined,
     { linkCheckDispatcher: fake.dispatcher },
   );

@@ -30,7 +30,7 @@ export async function agentLinkRoutes(app: App): Promise<void> {
   app.post(
     '/agent-links/understand',
     {
-      config: { rateLimit: app.config.rateLimits.understandLink },
+      config: { rateLimit: app.config.agents.understandLimit },
       onRequest: [app.requireUser],
       schema: {
         tags,
