@@ -89,7 +89,7 @@ export default function ProductPage() {
               {t(withdrawn ? 'withdrawn.notice' : 'unavailable.notice')}
             </p>
           ) : (
-            <GetLink productId={product.id} health={product} onDownloads={(downloads) => update((now) => ({ ...now, downloads }))} />
+            <GetLink productId={product.id} sourceItem={product.source_item} health={product} onDownloads={(downloads) => update((now) => ({ ...now, downloads }))} />
           )}
           <div className={styles.actions}>
             <FavouriteButton productId={product.id} />

@@ -1,3 +1,4 @@
+import { AGENT_NAMES, type AgentLink, type BuyingAgent, DEFAULT_AGENTS, type SourceItem } from '@linkhunt/contracts/agents';
 import type { StoreLinkHealth } from '@linkhunt/contracts/link-health';
 import type { Product, ProductLinks, Valoration } from '@linkhunt/contracts/product';
 import type { UserRef } from '@linkhunt/contracts/user';
@@ -35,6 +36,8 @@ export function someLinks(overrides: Partial<ProductLinks> = {}): ProductLinks {
     link_hacoo: 'https://c.hacoo.app/item/123?ref=lh',
     link_cnfans: 'https://cnfans.com/product/?id=456',
     link_dhgate: 'https://www.dhgate.com/product/789.html',
+    agent_links: [],
+    marketplace_link: null,
     downloads: 43,
     ...overrides,
   };
@@ -44,4 +47,22 @@ export function someLinks(overrides: Partial<ProductLinks> = {}): ProductLinks {
     cnfans: links.link_cnfans ? NOT_JUDGED : null,
   };
   return { ...links, link_health };
+}
+
+/** The Weidian item behind the agent links of `linksWithAgents`. */
+export const WEIDIAN_ITEM: SourceItem = { marketplace: 'weidian', id: '7233464590' };
+
+/** Each agent's link to WEIDIAN_ITEM, as the API builds them. */
+export function agentLinksOf(agents: readonly BuyingAgent[]): AgentLink[] {
+  return agents.map((agent) => ({ agent, name: AGENT_NAMES[agent], url: `https://${agent}.test/item?shop_type=weidian&id=${WEIDIAN_ITEM.id}` }));
+}
+
+/** GET /products/{id} of a product with a source item: a link at each of `agents` (the site's twelve by default). */
+export function linksWithAgents(agents: readonly BuyingAgent[] = DEFAULT_AGENTS, overrides: Partial<ProductLinks> = {}): ProductLinks {
+  return someLinks({
+    link_cnfans: `https://cnfans.com/product/?shop_type=weidian&id=${WEIDIAN_ITEM.id}`,
+    agent_links: agentLinksOf(agents),
+    marketplace_link: `https://weidian.com/item.html?itemID=${WEIDIAN_ITEM.id}`,
+    ...overrides,
+  });
 }

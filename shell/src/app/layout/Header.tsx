@@ -2,6 +2,7 @@ import { useLangPath } from '@linkhunt/shared-ui/features/i18n/use-lang-path.ts'
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSelect } from '../../features/language/LanguageSelect.tsx';
+import { AgentPicker } from '../../features/preferred-agent/AgentPicker.tsx';
 import { SearchBox } from '../../features/search/SearchBox.tsx';
 import { UserMenu } from '../../features/session/UserMenu.tsx';
 import styles from './Header.module.css';
@@ -22,6 +23,7 @@ export function Header() {
           </span>
         </Link>
         <SearchBox />
+        <AgentPicker />
         <LanguageSelect />
         <UserMenu />
       </div>

@@ -1,6 +1,8 @@
-import type { LinkState } from '@linkhunt/contracts/link-health';
+import { AGENT_NAMES, type BuyingAgent, DEFAULT_AGENTS, PREFERRED_AGENT_STORAGE_KEY } from '@linkhunt/contracts/agents';
+import type { LinkState, StoreLinkHealth } from '@linkhunt/contracts/link-health';
 import type { SiteConfig } from '@linkhunt/contracts/site-config';
 import { i18n } from '@linkhunt/shared-ui/features/i18n/i18n.ts';
+import { preferredAgentStore } from '@linkhunt/shared-ui/features/preferred-agent/preferred-agent-store.ts';
 import { results } from '@linkhunt/shared-ui/test/fake-api.ts';
 import { renderOnServerThenHydrate } from '@linkhunt/shared-ui/test/hydrate.tsx';
 import { TEST_API_URL } from '@linkhunt/shared-ui/test/render.tsx';
@@ -8,7 +10,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeRoutes, SERVER_ERROR } from '../../../test/api.ts';
-import { someLinks } from '../../../test/fixtures.ts';
+import { linksWithAgents, someLinks, WEIDIAN_ITEM } from '../../../test/fixtures.ts';
 import { renderLoaded, settle } from '../../../test/render.tsx';
 import { resetState } from '../../../test/state.ts';
 import { GetLink } from './GetLink.tsx';
@@ -35,6 +37,7 @@ function beAPhone() {
 
 type Health = { link_state: LinkState; links_checked_at: string | null };
 const NOT_JUDGED: Health = { link_state: 'unknown', links_checked_at: null };
+const NOT_JUDGED_LINK: StoreLinkHealth = { state: 'unknown', checked_at: null };
 
 async function renderGetLink(siteConfig: SiteConfig = WITHOUT_AD, health: Health = NOT_JUDGED) {
   const onDownloads = vi.fn();
@@ -490,5 +493,115 @@ describe('GetLink', () => {
         'https://www.dhgate.com/product/789.html',
       ]);
     });
+  });
+});
+
+describe('the visitor’s agent', () => {
+  const COUNT_CALL = 'POST /products/1/downloads';
+  const chooseAgent = (agent: BuyingAgent | null) => act(() => preferredAgentStore().setState({ agent }));
+  const names = (links: HTMLElement[]) => links.map((link) => link.getAttribute('aria-label') ?? link.textContent);
+  /** The buttons, outside the disclosure of the other agents. */
+  const buttons = () => within(dialog()).getAllByRole('link').filter((link) => !link.closest('details'));
+  const disclosure = () => dialog().querySelector('details') as HTMLDetailsElement;
+
+  async function showLinks(links = linksWithAgents(), routes: Parameters<typeof fakeRoutes>[0] = {}) {
+    const api = fakeRoutes({ [LINKS_CALL]: results(links), [COUNT_CALL]: results({ id: 1, downloads: 44, counted: true }), ...routes });
+    const onDownloads = vi.fn();
+    const view = await renderLoaded(<GetLink productId={1} sourceItem={WEIDIAN_ITEM} health={NOT_JUDGED} onDownloads={onDownloads} />);
+    await view.user.click(screen.getByRole('button', { name: 'Get the link' }));
+    await view.user.click(screen.getByRole('button', { name: 'Watch the ad' }));
+    await wait(2000);
+    await within(dialog()).findByText('Here are the store links. They open in a new tab.');
+    return { ...view, api, onDownloads };
+  }
+
+  afterEach(() => {
+    localStorage.removeItem(PREFERRED_AGENT_STORAGE_KEY);
+    preferredAgentStore().setState({ agent: null });
+  });
+
+  it('opens the chosen agent first, as the main link, then Hacoo, DHGate and the marketplace; the other agents behind a disclosure', async () => {
+    chooseAgent('kakobuy');
+    await showLinks();
+    const kakobuy = within(dialog()).getByRole('link', { name: 'Open in Kakobuy' });
+    expect(names(buttons())).toEqual(['Open in Kakobuy', 'Open on Hacoo', 'Open on DHGate', 'Open on Weidian']);
+    expect(kakobuy.getAttribute('href')).toBe('https://kakobuy.test/item?shop_type=weidian&id=7233464590');
+    expect([kakobuy.getAttribute('target'), kakobuy.getAttribute('rel')]).toEqual(['_blank', 'noopener noreferrer']);
+    expect(kakobuy.classList.contains('primary')).toBe(true);
+    await waitFor(() => expect(document.activeElement).toBe(kakobuy));
+    expect(within(dialog()).getByRole('link', { name: 'Open on Weidian' }).getAttribute('href')).toBe('https://weidian.com/item.html?itemID=7233464590');
+
+    expect(disclosure().open).toBe(false);
+    expect(disclosure().querySelector('summary')?.textContent).toBe('11 other agents');
+    const others = within(disclosure()).getAllByRole('link');
+    expect(names(others)).toEqual(DEFAULT_AGENTS.filter((agent) => agent !== 'kakobuy').map((agent) => `Open in ${AGENT_NAMES[agent]}`));
+    expect(others.map((link) => link.textContent).slice(0, 2)).toEqual(['CNFans', 'Mulebuy']);
+    // The CNFans link is one of the agents', never a button of its own as well.
+    expect(within(dialog()).getAllByRole('link', { name: /CNFans/ })).toHaveLength(1);
+
+    // The same preference, right here: it says which agent is chosen, with no prompt to choose.
+    const choice = within(dialog()).getByRole('combobox', { name: 'My agent' }) as HTMLSelectElement;
+    expect(choice.value).toBe('kakobuy');
+    expect(choice.hasAttribute('aria-describedby')).toBe(false);
+  });
+
+  it('without a choice keeps Hacoo first and offers to choose an agent, which then comes first', async () => {
+    const { user, api } = await showLinks();
+    expect(names(buttons())).toEqual(['Open on Hacoo', 'Open in CNFans', 'Open on DHGate', 'Open on Weidian']);
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog()).getByRole('link', { name: 'Open on Hacoo' })));
+    const choice = within(dialog()).getByRole('combobox', { name: 'My agent' }) as HTMLSelectElement;
+    expect(Array.from(choice.options, (option) => option.textContent)).toEqual(['None', ...DEFAULT_AGENTS.map((agent) => AGENT_NAMES[agent])]);
+    expect(document.getElementById(choice.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Choose your agent and its link comes first, here and on every product.',
+    );
+
+    await user.selectOptions(choice, 'Mulebuy');
+    expect(names(buttons())).toEqual(['Open in Mulebuy', 'Open on Hacoo', 'Open on DHGate', 'Open on Weidian']);
+    expect(within(dialog()).getByRole('link', { name: 'Open in Mulebuy' }).classList.contains('primary')).toBe(true);
+    expect(localStorage.getItem(PREFERRED_AGENT_STORAGE_KEY)).toBe('mulebuy');
+    // Focus stays on the choice; nothing is counted for choosing.
+    expect(document.activeElement).toBe(choice);
+    expect(choice.hasAttribute('aria-describedby')).toBe(false);
+    expect(api.calls()).toEqual([LINKS_CALL]);
+  });
+
+  it('counts one download whichever agent’s link is opened, from the buttons or the list', async () => {
+    chooseAgent('kakobuy');
+    const { api, onDownloads } = await showLinks();
+    expect(fireEvent.click(within(dialog()).getByRole('link', { name: 'Open in Kakobuy' }))).toBe(true);
+    await vi.waitFor(() => expect(onDownloads).toHaveBeenLastCalledWith(44));
+    fireEvent.click(within(disclosure()).getByRole('link', { name: 'Open in Sugargoo' }));
+    fireEvent.click(within(dialog()).getByRole('link', { name: 'Open on Weidian' }));
+    await settle();
+    expect(api.calls()).toEqual([LINKS_CALL, COUNT_CALL]);
+  });
+
+  it('counts an agent’s link from the list opened with the middle button', async () => {
+    const { api } = await showLinks();
+    fireEvent(within(disclosure()).getByRole('link', { name: 'Open in Kakobuy' }), new MouseEvent('auxclick', { bubbles: true, cancelable: true, button: 1 }));
+    await vi.waitFor(() => expect(api.calls()).toEqual([LINKS_CALL, COUNT_CALL]));
+  });
+
+  it('marks every agent’s link and the marketplace’s when the checker found the item gone, and the main link is Hacoo', async () => {
+    chooseAgent('kakobuy');
+    const links = linksWithAgents(undefined, {
+      link_health: { hacoo: NOT_JUDGED_LINK, dhgate: NOT_JUDGED_LINK, cnfans: { state: 'gone', checked_at: '2025-03-11T09:00:00Z' } },
+    });
+    await showLinks(links);
+    const kakobuy = within(dialog()).getByRole('link', { name: 'Open in Kakobuy: link no longer works' });
+    expect(kakobuy.classList.contains('goneLink')).toBe(true);
+    expect(within(dialog()).getByRole('link', { name: 'Open on Weidian: link no longer works' })).toBeTruthy();
+    expect(within(disclosure()).getByRole('link', { name: 'Open in CNFans: link no longer works' }).classList.contains('agentGone')).toBe(true);
+    const hacoo = within(dialog()).getByRole('link', { name: 'Open on Hacoo' });
+    expect(hacoo.classList.contains('primary')).toBe(true);
+    await waitFor(() => expect(document.activeElement).toBe(hacoo));
+  });
+
+  it('offers no choice of agent for a product without agent links', async () => {
+    chooseAgent('kakobuy');
+    await showLinks(someLinks());
+    expect(names(buttons())).toEqual(['Open on Hacoo', 'Open on CNFans', 'Open on DHGate']);
+    expect(within(dialog()).queryByRole('combobox')).toBeNull();
+    expect(dialog().querySelector('details')).toBeNull();
   });
 });

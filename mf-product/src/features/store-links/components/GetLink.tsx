@@ -1,3 +1,4 @@
+import type { SourceItem } from '@linkhunt/contracts/agents';
 import type { ProductLinks, ProductSummary } from '@linkhunt/contracts/product';
 import { getSiteConfig } from '@linkhunt/shared-ui/features/config/site-config.ts';
 import { Button } from '@linkhunt/shared-ui/components/button/Button.tsx';
@@ -12,6 +13,8 @@ import { LinkVerified } from './LinkVerified.tsx';
 
 interface Props {
   productId: number;
+  /** The marketplace item behind the product's agent links (ProductSummary.source_item). */
+  sourceItem?: SourceItem | null;
   /** The download count the API answered: with the links, then once a link is opened. */
   onDownloads: (downloads: number) => void;
 }
@@ -28,11 +31,12 @@ interface DialogProps extends Props {
 }
 
 /** One opening of the dialog, with its own once-only download count (see useCountDownload). */
-function Dialog({ productId, withAd, onDownloads, onClose, returnFocusTo }: DialogProps) {
+function Dialog({ productId, sourceItem, withAd, onDownloads, onClose, returnFocusTo }: DialogProps) {
   const countDownload = useCountDownload(productId, onDownloads);
   return (
     <LinkDialog
       productId={productId}
+      sourceItem={sourceItem}
       withAd={withAd}
       onLinks={(links: ProductLinks) => onDownloads(links.downloads)}
       onOpenLink={countDownload}
@@ -43,11 +47,12 @@ function Dialog({ productId, withAd, onDownloads, onClose, returnFocusTo }: Dial
 }
 
 /**
- * "Get the link": a dialog with the ad step, then one button per store the product is sold on. Under the button,
- * what the link checker found: when the links were last seen working, or that they no longer work (the button
- * stays: a store page may come back, and the visitor decides). The button is described by that line.
+ * "Get the link": a dialog with the ad step, then one button per store the product is sold on (the visitor's agent
+ * first, when the product has agent links). Under the button, what the link checker found: when the links were
+ * last seen working, or that they no longer work (the button stays: a store page may come back, and the visitor
+ * decides). The button is described by that line.
  */
-export function GetLink({ productId, health, onDownloads }: GetLinkProps) {
+export function GetLink({ productId, sourceItem, health, onDownloads }: GetLinkProps) {
   const { t } = useTranslation(NAMESPACE);
   const [open, setOpen] = useState(false);
   // A ref rather than the element that had focus: the page may re-render this button while the dialog is open.
@@ -66,7 +71,7 @@ export function GetLink({ productId, health, onDownloads }: GetLinkProps) {
         </p>
       )}
       {status?.kind === 'verified' && <LinkVerified id={statusId} checkedAt={status.checkedAt} className={styles.status} />}
-      {open && <Dialog productId={productId} withAd={Boolean(adKey && getSiteConfig().ads?.scriptHost)} onDownloads={onDownloads} onClose={() => setOpen(false)} returnFocusTo={button} />}
+      {open && <Dialog productId={productId} sourceItem={sourceItem} withAd={Boolean(adKey && getSiteConfig().ads?.scriptHost)} onDownloads={onDownloads} onClose={() => setOpen(false)} returnFocusTo={button} />}
     </div>
   );
 }

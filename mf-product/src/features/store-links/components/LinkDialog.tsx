@@ -1,10 +1,11 @@
-import type { Store } from '@linkhunt/contracts/limits';
+import type { SourceItem } from '@linkhunt/contracts/agents';
 import type { ProductLinks } from '@linkhunt/contracts/product';
 import { AdBanner } from '@linkhunt/shared-ui/components/ad-banner/AdBanner.tsx';
 import { Button, buttonClassName } from '@linkhunt/shared-ui/components/button/Button.tsx';
 import { Dialog } from '@linkhunt/shared-ui/components/dialog/Dialog.tsx';
 import { Spinner } from '@linkhunt/shared-ui/components/spinner/Spinner.tsx';
 import { DESKTOP_QUERY, useMediaQuery } from '@linkhunt/shared-ui/features/media/use-media-query.ts';
+import { usePreferredAgent } from '@linkhunt/shared-ui/features/preferred-agent/use-preferred-agent.ts';
 import { cx } from '@linkhunt/shared-ui/styles/class-names.ts';
 import { type MouseEvent, type Ref, useEffect, useEffectEvent, useId, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,9 +13,11 @@ import { NAMESPACE } from '../../../register-locales.ts';
 import { appLink } from '../app-link.ts';
 import { useCountdown } from '../hooks/use-countdown.ts';
 import { useStoreLinks } from '../hooks/use-store-links.ts';
-import { storeHealth } from '../lib/link-status.ts';
+import { linkPlan, type OfferedLink } from '../lib/link-plan.ts';
+import { AgentChoice } from './AgentChoice.tsx';
 import styles from './LinkDialog.module.css';
 import { LinkVerified } from './LinkVerified.tsx';
+import { MoreAgents } from './MoreAgents.tsx';
 
 /** How long the ad shows before the links; without an ad a short pause only, so nobody is ever locked out. */
 export const AD_SECONDS = 5;
@@ -22,6 +25,8 @@ export const NO_AD_SECONDS = 2;
 
 interface Props {
   productId: number;
+  /** The marketplace item behind the product's agent links: names the marketplace's own link ("Open on Weidian"). */
+  sourceItem?: SourceItem | null;
   withAd: boolean;
   onLinks: (links: ProductLinks) => void;
   /** A store link is being opened (clicked, by keyboard too, or middle-clicked): the download is counted then. */
@@ -39,8 +44,8 @@ function holdFocus(frame: RefObject<HTMLElement | null>) {
   if (element && !element.contains(document.activeElement)) element.focus();
 }
 
-/** Spec section 4: offer the ad, show it, then the store buttons. */
-export function LinkDialog({ productId, withAd, onLinks, onOpenLink, onClose, returnFocusTo }: Props) {
+/** Spec section 4: offer the ad, show it, then the store buttons (the visitor's agent first: link-plan.ts). */
+export function LinkDialog({ productId, sourceItem = null, withAd, onLinks, onOpenLink, onClose, returnFocusTo }: Props) {
   const { t } = useTranslation(NAMESPACE);
   const [step, setStep] = useState<Step>('offer');
   const frame = useRef<HTMLDivElement>(null);
@@ -69,7 +74,7 @@ export function LinkDialog({ productId, withAd, onLinks, onOpenLink, onClose, re
       <div ref={frame} className={styles.frame} tabIndex={-1}>
         {step === 'offer' && <p className={styles.text}>{t('links.offer')}</p>}
         {step === 'watching' && <Watching seconds={withAd ? AD_SECONDS : NO_AD_SECONDS} onDone={() => setStep('links')} />}
-        {step === 'links' && <Links productId={productId} onLinks={onLinks} onOpenLink={onOpenLink} frame={frame} />}
+        {step === 'links' && <Links productId={productId} sourceItem={sourceItem} onLinks={onLinks} onOpenLink={onOpenLink} frame={frame} />}
       </div>
     </Dialog>
   );
@@ -93,25 +98,22 @@ function Watching({ seconds, onDone }: { seconds: number; onDone: () => void }) 
   );
 }
 
-const STORES = [
-  { key: 'link_hacoo', store: 'hacoo', name: 'Hacoo' },
-  { key: 'link_cnfans', store: 'cnfans', name: 'CNFans' },
-  { key: 'link_dhgate', store: 'dhgate', name: 'DHGate' },
-] as const satisfies readonly { key: keyof ProductLinks; store: Store; name: string }[];
-
 interface LinksProps {
   productId: number;
+  sourceItem: SourceItem | null;
   onLinks: (links: ProductLinks) => void;
   onOpenLink: () => void;
   frame: RefObject<HTMLElement | null>;
 }
 
-function Links({ productId, onLinks, onOpenLink, frame }: LinksProps) {
+function Links({ productId, sourceItem, onLinks, onOpenLink, frame }: LinksProps) {
   const { t } = useTranslation(NAMESPACE);
   const links = useStoreLinks(productId, onLinks);
+  const agent = usePreferredAgent();
   const mainLink = useRef<HTMLAnchorElement>(null);
   // The links replace the countdown: focus goes to the main one, so Enter opens it and Tab walks the others.
-  // Otherwise (loading again after "Try again") it stays in the dialog.
+  // Otherwise (loading again after "Try again") it stays in the dialog. A choice of agent made here reorders the
+  // links but leaves focus on the choice.
   useEffect(() => {
     if (links.status === 'ready') mainLink.current?.focus();
     else holdFocus(frame);
@@ -140,46 +142,41 @@ function Links({ productId, onLinks, onOpenLink, frame }: LinksProps) {
     );
   }
   const hacoo = links.links.link_hacoo;
-  const stores = STORES.flatMap(({ key, store, name }) => {
-    const href = links.links[key];
-    const health = storeHealth(links.links, store);
-    return href ? [{ key, name, href, gone: health?.state === 'gone', verifiedAt: health?.state === 'ok' ? health.checked_at : null }] : [];
-  });
+  const agents = links.links.agent_links as ProductLinks['agent_links'] | undefined;
+  const plan = linkPlan(links.links, agent, sourceItem);
   // The first link still working is the main one, and takes focus; a link the checker found gone stays, marked.
-  const main = Math.max(0, stores.findIndex(({ gone }) => !gone));
+  const main = Math.max(0, plan.buttons.findIndex(({ gone }) => !gone));
   return (
     <div className={styles.links}>
       <p className={styles.text} role="status">
         {t('links.ready')}
       </p>
-      {stores.map(({ key, name, href, gone, verifiedAt }, index) => (
-        <StoreLink key={key} ref={index === main ? mainLink : undefined} name={name} href={href} main={index === main} gone={gone} verifiedAt={verifiedAt} opening={opening} />
+      {plan.buttons.map((link, index) => (
+        <StoreLink key={link.key} ref={index === main ? mainLink : undefined} link={link} main={index === main} opening={opening} />
       ))}
       {phone && hacoo && (
         <a className={buttonClassName({ block: true, variant: 'ghost' })} href={appLink(hacoo, navigator.userAgent)} {...opening}>
           {t('links.openApp')}
         </a>
       )}
+      {plan.moreAgents.length > 0 && <MoreAgents links={plan.moreAgents} opening={opening} />}
+      {agents && agents.length > 0 && <AgentChoice agents={agents} chosen={plan.preferred ? agent : null} />}
     </div>
   );
 }
 
 interface StoreLinkProps {
   ref?: Ref<HTMLAnchorElement>;
-  name: string;
-  href: string;
+  link: OfferedLink;
   main: boolean;
-  /** The link checker found this link gone: still offered, marked, and said in its name. */
-  gone: boolean;
-  /** When the checker last saw it working (null: not judged yet, or gone). */
-  verifiedAt: string | null;
   opening: { onClick: () => void; onAuxClick: (event: MouseEvent) => void };
 }
 
-function StoreLink({ ref, name, href, main, gone, verifiedAt, opening }: StoreLinkProps) {
+function StoreLink({ ref, link: { kind, name, href, gone, verifiedAt }, main, opening }: StoreLinkProps) {
   const { t } = useTranslation(NAMESPACE);
   const verifiedId = useId();
   const variant = gone ? 'ghost' : main ? 'primary' : 'secondary';
+  const label = kind === 'agent' ? t('links.openIn', { agent: name }) : t('links.open', { store: name });
   return (
     <div className={styles.store}>
       <a
@@ -189,17 +186,17 @@ function StoreLink({ ref, name, href, main, gone, verifiedAt, opening }: StoreLi
         target="_blank"
         rel="noopener noreferrer"
         // Its visible words in order ("Open on Hacoo", "Link no longer works"), so the name starts with what is seen.
-        aria-label={gone ? t('links.openGone', { store: name }) : undefined}
+        aria-label={gone ? (kind === 'agent' ? t('links.openInGone', { agent: name }) : t('links.openGone', { store: name })) : undefined}
         aria-describedby={verifiedAt ? verifiedId : undefined}
         {...opening}
       >
         {gone ? (
           <>
-            <span>{t('links.open', { store: name })}</span>
+            <span>{label}</span>
             <span className={styles.goneNote}>{t('links.noLongerWorks')}</span>
           </>
         ) : (
-          t('links.open', { store: name })
+          label
         )}
       </a>
       {verifiedAt && <LinkVerified id={verifiedId} checkedAt={verifiedAt} className={styles.storeVerified} />}
