@@ -58,7 +58,6 @@ export function AgentLinkField({ name, label, value, onChange, error, children }
         id={id}
         name={name}
         type="url"
-        inputMode="url"
         maxLength={2000}
         placeholder="https://"
         autoComplete="off"
