@@ -74,13 +74,14 @@ const API_FIXTURE_FEATURES = `${FIXTURES}/api-fixture/src/features`;
  */
 export const API_FEATURE_IMPORTS = {
   admin: ['auth', 'link-health', 'moderation', 'products'],
+  'agent-links': ['link-health'],
   appeals: ['moderation'],
-  auth: ['products', 'users'],
+  auth: ['agent-links', 'products', 'users'],
   brands: ['products'],
   categories: ['products'],
   favourites: ['auth', 'products'],
   'link-health': ['moderation'],
-  products: ['link-health', 'moderation', 'search', 'takedown'],
+  products: ['agent-links', 'link-health', 'moderation', 'search', 'takedown'],
   reports: ['auth'],
   'share-images': ['takedown'],
   sitemap: ['products'],

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BUYING_AGENTS, type BuyingAgent, DEFAULT_AGENTS, isBuyingAgent } from '@linkhunt/contracts/agents';
 
 const apiRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 
@@ -38,6 +39,18 @@ export interface LinkCheckConfig {
   userAgent: string;
 }
 
+/** The buying agents (features/agent-links): which are offered and how, and how short links are followed. */
+export interface AgentConfig {
+  /** AGENTS: the agents offered to visitors, in the order they are offered. */
+  offered: BuyingAgent[];
+  /** AGENT_REFERRALS (`agent=code,…`): the site owner's own referral code per agent; none by default. */
+  referrals: Partial<Record<BuyingAgent, string>>;
+  /** SHORT_LINK_HOSTS: short-link hosts the server follows to find the item (`*.x` for subdomains). */
+  shortLinkHosts: string[];
+  /** The budget of one short link, redirects included. */
+  shortLinkTimeoutMs: number;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -51,7 +64,7 @@ export interface Config {
   visitorSalt: string;
   tokenTtlDays: number;
   links: LinkAllowlists;
-  rateLimits: { login: RateLimit; register: RateLimit; report: RateLimit; visit: RateLimit; download: RateLimit; contact: RateLimit };
+  rateLimits: { login: RateLimit; register: RateLimit; report: RateLimit; visit: RateLimit; download: RateLimit; contact: RateLimit; understandLink: RateLimit };
   /** Favourite toggles (adds and removes together) one account may make in the window, then 429 with Retry-After. */
   favouriteToggles: RateLimit;
   /** Sign-in attempts one client may make for one account in the window before it gets 429 (a success starts afresh). */
@@ -93,6 +106,7 @@ export interface Config {
   /** Products an account whose e-mail address is not verified may hold in all (403 past it). */
   unverifiedUploadLimit: number;
   linkCheck: LinkCheckConfig;
+  agents: AgentConfig;
   /** Seed demo data when the database is empty on start. */
   seedDemo: boolean;
   logLevel: string;
@@ -144,6 +158,29 @@ const mailUrl = (value: string | undefined): string => {
   return url;
 };
 
+/** Taobao's and Weidian's share hosts, 1688's QR host and Kakobuy's: what people paste instead of an item link. */
+const DEFAULT_SHORT_LINK_HOSTS = ['m.tb.cn', 'e.tb.cn', 'tb.cn', 'k.youshop10.com', 'qr.1688.com', 'ikako.vip'];
+
+/** A misspelt agent would silently drop out of every dialog: refused on start instead. */
+const agentList = (value: string | undefined): BuyingAgent[] => {
+  const names = list(value, [...DEFAULT_AGENTS]).map((name) => name.toLowerCase());
+  const unknown = names.filter((name) => !isBuyingAgent(name));
+  if (unknown.length > 0) throw new Error(`AGENTS names agents this site cannot build links for: ${unknown.join(', ')} (known: ${BUYING_AGENTS.join(', ')})`);
+  return [...new Set(names.filter(isBuyingAgent))];
+};
+
+const referralCodes = (value: string | undefined): Partial<Record<BuyingAgent, string>> => {
+  const codes: Partial<Record<BuyingAgent, string>> = {};
+  for (const entry of list(value, [])) {
+    const [agent = '', code = ''] = entry.split('=').map((part) => part.trim());
+    if (!isBuyingAgent(agent.toLowerCase()) || !/^[\w.-]{1,64}$/.test(code)) {
+      throw new Error(`AGENT_REFERRALS: "${entry}" is not agent=code (an agent of ${BUYING_AGENTS.join(', ')}; a code of letters, digits, _ . -)`);
+    }
+    codes[agent.toLowerCase() as BuyingAgent] = code;
+  }
+  return codes;
+};
+
 export const DEFAULT_SITE_ORIGINS = ['http://localhost:5000', 'http://127.0.0.1:5000', 'http://localhost:5173', 'http://127.0.0.1:5173'];
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -170,6 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       visit: perMinute(env.RATE_LIMIT_VISIT, 30),
       download: perMinute(env.RATE_LIMIT_DOWNLOAD, 30),
       contact: perMinute(env.RATE_LIMIT_CONTACT, 5),
+      understandLink: perMinute(env.RATE_LIMIT_UNDERSTAND_LINK, 30),
     },
     loginFailures: { max: int(env.RATE_LIMIT_LOGIN_FAILURES, 10), timeWindow: 15 * 60_000 },
     favouriteToggles: perMinute(env.RATE_LIMIT_FAVOURITE, 60),
@@ -206,6 +244,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       retryMs: decimal(env.LINK_CHECK_RETRY_MINUTES, 15) * 60_000,
       historyDays: int(env.LINK_HISTORY_DAYS, 90),
       userAgent: env.LINK_CHECK_USER_AGENT || BROWSER_USER_AGENT,
+    },
+    agents: {
+      offered: agentList(env.AGENTS),
+      referrals: referralCodes(env.AGENT_REFERRALS),
+      shortLinkHosts: list(env.SHORT_LINK_HOSTS, DEFAULT_SHORT_LINK_HOSTS),
+      shortLinkTimeoutMs: int(env.SHORT_LINK_TIMEOUT_MS, 5_000),
     },
     seedDemo: env.SEED_DEMO !== 'false',
     logLevel: env.LOG_LEVEL ?? 'info',

@@ -16,6 +16,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: ApiText | MessageCode,
     readonly errors?: FieldTexts,
+    /** More of the answer beside the message, e.g. the listed product a 409 duplicate names. */
+    readonly extra?: Record<string, unknown>,
   ) {
     const found = typeof message === 'string' ? text(message) : message;
     super(translator('en')(found));

@@ -39,3 +39,7 @@ export function isBuyingAgent(value: unknown): value is BuyingAgent {
 }
 
 export type { AgentLink, AgentsResponse, EnabledAgent, LinkUnderstanding, SourceItem, UnderstandLinkRequest, UnderstandLinkResponse } from './schemas/agents.js';
+
+export function isSourceMarketplace(value: unknown): value is SourceMarketplace {
+  return typeof value === 'string' && (SOURCE_MARKETPLACES as readonly string[]).includes(value);
+}

@@ -9,6 +9,7 @@ import * as searchStems from './migrations/007-search-stems.js';
 import * as contentLanguage from './migrations/008-content-language.js';
 import * as withdrawnProducts from './migrations/009-withdrawn-products.js';
 import * as countedReviews from './migrations/010-counted-reviews.js';
+import * as sourceItems from './migrations/011-source-items.js';
 import type { Database } from './schema.js';
 
 // Listed statically so the same list works from TypeScript sources (tests) and the built dist.
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '008-content-language': contentLanguage,
   '009-withdrawn-products': withdrawnProducts,
   '010-counted-reviews': countedReviews,
+  '011-source-items': sourceItems,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

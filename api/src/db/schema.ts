@@ -21,6 +21,8 @@ export interface UsersTable {
   language: ColumnType<string, string | undefined, string>;
   suspended_at: Timestamp | null;
   suspension_reason: string | null;
+  /** The buying agent whose links the user is offered first; null: none chosen. */
+  preferred_agent: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type MailTokenPurpose = 'verify' | 'reset';
@@ -68,6 +70,12 @@ export interface ProductsTable {
   link_hacoo: string;
   link_dhgate: string | null;
   link_cnfans: string | null;
+  /** The source item the agent link names (migration 011); both null without an agent link. */
+  source_marketplace: string | null;
+  source_item_id: string | null;
+  /** Keys two links to one Hacoo or DHGate product share (features/agent-links/store-item-keys.ts). */
+  hacoo_item: string | null;
+  dhgate_item: string | null;
   image: string;
   thumbnail: string;
   /** JSON array of colour names. */

@@ -65,17 +65,32 @@ describe('the API answers in the visitor language', () => {
   });
 
   const badLink: Record<Language, string> = {
-    es: 'El enlace de CNFans debe ser un enlace https:// a cnfans.com.',
-    en: 'The CNFans link must be an https:// link to cnfans.com.',
-    de: 'Der CNFans-Link muss ein https://-Link zu cnfans.com sein.',
-    it: 'Il link CNFans deve essere un link https:// a cnfans.com.',
-    fr: 'Le lien CNFans doit être un lien https:// vers cnfans.com.',
+    es: 'El enlace de DHGate debe ser un enlace https:// a dhgate.com, dhgate.to.',
+    en: 'The DHGate link must be an https:// link to dhgate.com, dhgate.to.',
+    de: 'Der DHGate-Link muss ein https://-Link zu dhgate.com, dhgate.to sein.',
+    it: 'Il link DHGate deve essere un link https:// a dhgate.com, dhgate.to.',
+    fr: 'Le lien DHGate doit être un lien https:// vers dhgate.com, dhgate.to.',
   };
   it.each(LANGUAGES)('a store link to another site (%s)', async (language) => {
+    const form = await productForm({ link_dhgate: 'https://example.com/p/1' });
+    const res = await t.request('POST', '/products', { token: owner.token, form, headers: inLanguage(language) });
+    expect(res.status).toBe(422);
+    expect(res.body).toMatchObject({ message: badLink[language], code: 'store_link.expected', errors: { link_dhgate: [badLink[language]] } });
+  });
+
+  const unsupportedAgent: Record<Language, RegExp> = {
+    es: /^Los enlaces de example\.com no se admiten aquí\./,
+    en: /^Links from example\.com are not supported here\./,
+    de: /^Links von example\.com werden hier nicht unterstützt\./,
+    it: /^I link di example\.com non sono supportati qui\./,
+    fr: /^Les liens de example\.com ne sont pas pris en charge ici\./,
+  };
+  it.each(LANGUAGES)('an agent link from a site that is no agent (%s)', async (language) => {
     const form = await productForm({ link_cnfans: 'https://example.com/p/1' });
     const res = await t.request('POST', '/products', { token: owner.token, form, headers: inLanguage(language) });
     expect(res.status).toBe(422);
-    expect(res.body).toMatchObject({ message: badLink[language], code: 'store_link.expected', errors: { link_cnfans: [badLink[language]] } });
+    expect(res.body).toMatchObject({ message: expect.stringMatching(unsupportedAgent[language]), code: 'agent_link.unsupported' });
+    expect(res.body.errors.link_cnfans).toEqual([res.body.message]);
   });
 
   const required: Record<Language, string> = {

@@ -44,7 +44,7 @@ export const errorsPlugin = fp(
       // Every error answer is written in the request's language.
       addVary(reply, 'Accept-Language');
       if (error instanceof HttpError) {
-        return reply.status(error.statusCode).send(errorAnswer(request, error.text, error.errors));
+        return reply.status(error.statusCode).send({ ...errorAnswer(request, error.text, error.errors), ...error.extra });
       }
       if (error.validation) {
         const context = error.validationContext ?? 'body';

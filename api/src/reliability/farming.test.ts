@@ -5,7 +5,7 @@ import { loadConfig } from '../config.js';
 import { countAll } from '../db/sql-helpers.js';
 import { markVerified } from '../features/auth/verification.js';
 import {
-  insertCatalogueProduct, insertTaxonomy, productForm, registerUnverifiedUser, registerUser, type RegisteredUser, uploadProduct,
+  hacooLinkForKey, insertCatalogueProduct, insertTaxonomy, productForm, registerUnverifiedUser, registerUser, type RegisteredUser, uploadProduct,
 } from '../test/fixtures.js';
 import { fromSite, fromSiteAt, TRUSTED_LOOPBACK } from '../test/site-origin.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
@@ -143,11 +143,11 @@ describe('uploads', () => {
     const uploader = await registerUnverifiedUser(t);
     const key = `farming-replay-${Date.now()}`;
     const headers = { [IDEMPOTENCY_KEY_HEADER]: key };
-    const first = await t.request('POST', '/products', { token: uploader.token, form: await productForm({ title: 'Replayed Jacket' }), headers });
+    const first = await t.request('POST', '/products', { token: uploader.token, form: await productForm({ title: 'Replayed Jacket', link_hacoo: hacooLinkForKey('replayed-jacket') }), headers });
     expect(first.status).toBe(201);
     for (let i = 1; i < defaults.unverifiedUploadLimit; i++) await uploadProduct(t, uploader.token);
     expect((await t.request('POST', '/products', { token: uploader.token, form: await productForm() })).status).toBe(403);
-    const replay = await t.request('POST', '/products', { token: uploader.token, form: await productForm({ title: 'Replayed Jacket' }), headers });
+    const replay = await t.request('POST', '/products', { token: uploader.token, form: await productForm({ title: 'Replayed Jacket', link_hacoo: hacooLinkForKey('replayed-jacket') }), headers });
     expect(replay.status).toBe(201);
     expect(replay.headers.get(IDEMPOTENT_REPLAYED_HEADER)).toBe('true');
     expect(replay.body).toEqual(first.body);

@@ -62,7 +62,10 @@ export interface FakePlatforms {
   dispatcher: Agent;
   /** The certificate to trust, so another process (an e2e API) can route the same way with `fakePlatformDispatcher(port, caPem)`. */
   caPem: string;
-  /** A link on `platform` (host defaults to the platform's main host: www.hacoo.com, www.dhgate.com, www.cnfans.com) whose page behaves as `behaviour`; `key` makes it unique. */
+  /**
+   * A link on `platform` (host defaults to the platform's main host: www.hacoo.com, www.dhgate.com, cnfans.com) whose page
+   * behaves as `behaviour`; `key` makes it unique. A CNFans link is the one the API builds for a Weidian item.
+   */
   url(platform: Store, behaviour: FakeBehaviour, key: string | number, host?: string): string;
   /** Change what an existing link serves from now on (for gone -> ok transitions). */
   setBehaviour(url: string, behaviour: FakeBehaviour): void;
@@ -72,7 +75,7 @@ export interface FakePlatforms {
   maxInFlight(host: string): number;
   /** Least gap in ms between the starts of two requests to `host` (Infinity with < 2). */
   minStartGap(host: string): number;
-  /** Requests received for `url` (host and path; the query is ignored). */
+  /** Requests received for `url` (host and path, and a CNFans item's id; any other query is ignored). */
   requestsTo(url: string): number;
   /** Ends hung requests and closes every connection (and `dispatcher`); calling it again waits for the same. */
   close(): Promise<void>;
@@ -115,9 +118,10 @@ const SITES: Record<Store, PlatformSite> = {
     notFoundPath: '/404.html',
   },
   cnfans: {
-    main: 'www.cnfans.com',
-    others: ['cnfans.com', 'www.cnfans.com'],
-    productPath: (behaviour, key) => `/product/${behaviour}/${key}`,
+    main: 'cnfans.com',
+    others: ['www.cnfans.com', 'cnfans.com'],
+    // The CNFans link the API builds from a source item (agent-links/source-item.ts): the item id says the behaviour.
+    productPath: (behaviour, key) => `/product?id=${itemCode(behaviour, key)}&platform=WEIDIAN`,
     searchPath: (key) => `/search?keyword=${key}`,
     notFoundPath: '/notfound',
   },
@@ -157,6 +161,31 @@ function platformOf(host: string): Store | null {
   if (/(?:^|\.)(?:dhgate\.com|dhgate\.to)$/.test(host)) return 'dhgate';
   if (/(?:^|\.)cnfans\.com$/.test(host)) return 'cnfans';
   return null;
+}
+
+/**
+ * A CNFans item id that carries a behaviour and a key: two digits for the behaviour, then the key, as is when it is
+ * digits (flag 1), else three digits per character (flag 2). Ids stay digits, as the API's link parser needs.
+ */
+function itemCode(behaviour: FakeBehaviour, key: string): string {
+  const plain = decodeURIComponent(key);
+  const digits = /^\d+$/.test(plain) ? `1${plain}` : `2${[...plain].map((c) => String(c.charCodeAt(0) % 1000).padStart(3, '0')).join('')}`;
+  return `${FAKE_BEHAVIOURS.indexOf(behaviour) + 10}${digits}`;
+}
+
+function fromItemCode(code: string): { behaviour: FakeBehaviour; key: string } | null {
+  const behaviour = FAKE_BEHAVIOURS[Number(code.slice(0, 2)) - 10];
+  if (!/^\d{4,}$/.test(code) || behaviour === undefined) return null;
+  const rest = code.slice(3);
+  const key = code[2] === '1' ? rest : (rest.match(/\d{3}/g) ?? []).map((c) => String.fromCharCode(Number(c))).join('');
+  return { behaviour, key: encodeURIComponent(key) };
+}
+
+/** What names one link of the fake: host and path, and a CNFans item's id (its path is the same for every item). */
+function linkIdentity(host: string, pathAndQuery: string): string {
+  const [path = '/', query = ''] = pathAndQuery.split('?');
+  const id = platformOf(host) === 'cnfans' && path === '/product' ? new URLSearchParams(query).get('id') : null;
+  return linkKey(host, id === null ? path : `${path}?id=${id}`);
 }
 
 const isBehaviour = (value: string): value is FakeBehaviour => (FAKE_BEHAVIOURS as readonly string[]).includes(value);
@@ -216,7 +245,13 @@ export async function startFakePlatforms(options: FakePlatformOptions = {}): Pro
     socket.on('close', () => sockets.delete(socket));
   });
 
-  function behaviourOf(host: string, path: string): { behaviour: FakeBehaviour; key: string } | null {
+  function behaviourOf(host: string, pathAndQuery: string): { behaviour: FakeBehaviour; key: string } | null {
+    const path = pathAndQuery.split('?')[0] ?? '/';
+    if (platformOf(host) === 'cnfans' && path === '/product') {
+      const item = fromItemCode(new URLSearchParams(pathAndQuery.split('?')[1] ?? '').get('id') ?? '');
+      if (item === null) return null;
+      return { behaviour: overrides.get(linkIdentity(host, pathAndQuery)) ?? item.behaviour, key: item.key };
+    }
     const match = PRODUCT_PATH.exec(path);
     if (match === null) return null;
     const named = match[1] ?? '';
@@ -244,7 +279,7 @@ export async function startFakePlatforms(options: FakePlatformOptions = {}): Pro
     const pages = PAGES[platform];
     if (path === '/') return html(200, pages.home());
     if (path === site.searchPath('').split('?')[0]) return html(200, pages.search());
-    const link = behaviourOf(host, path) ?? (options.otherPaths === 'product' ? { behaviour: 'product' as const, key: path } : null);
+    const link = behaviourOf(host, req.url ?? '/') ?? (options.otherPaths === 'product' ? { behaviour: 'product' as const, key: path } : null);
     if (link === null) return html(404, pages.notFound());
 
     const { behaviour, key } = link;
@@ -353,7 +388,7 @@ export async function startFakePlatforms(options: FakePlatformOptions = {}): Pro
     url: fakeLink,
     setBehaviour(url, behaviour) {
       const parsed = new URL(url);
-      overrides.set(linkKey(parsed.hostname, parsed.pathname), behaviour);
+      overrides.set(linkIdentity(parsed.hostname, `${parsed.pathname}${parsed.search}`), behaviour);
     },
     requests,
     maxInFlight: (host) => peakInFlight.get(host.toLowerCase()) ?? 0,
@@ -367,7 +402,8 @@ export async function startFakePlatforms(options: FakePlatformOptions = {}): Pro
     },
     requestsTo(url) {
       const parsed = new URL(url);
-      return requestsFor(parsed.hostname).filter((request) => request.path.split('?')[0] === parsed.pathname).length;
+      const wanted = linkIdentity(parsed.hostname, `${parsed.pathname}${parsed.search}`);
+      return requestsFor(parsed.hostname).filter((request) => linkIdentity(parsed.hostname, request.path) === wanted).length;
     },
     close() {
       closing ??= shutDown();

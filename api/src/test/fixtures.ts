@@ -100,12 +100,25 @@ export interface ProductInput {
   imageName?: string;
 }
 
+let hacooIds = 0;
+/** A Hacoo link no other upload of the run has used: two uploads of one Hacoo product answer 409 (a duplicate). */
+export const freshHacooLink = () => `https://www.hacoo.com/product/${process.pid}${String(++hacooIds).padStart(6, '0')}`;
+
+const linksByKey = new Map<string, string>();
+/** One fresh Hacoo link per idempotency key: a retry must send the same form, and different keys different products. */
+export const hacooLinkForKey = (key: string | null | undefined): string => {
+  if (key === null || key === undefined) return freshHacooLink();
+  const link = linksByKey.get(key) ?? freshHacooLink();
+  linksByKey.set(key, link);
+  return link;
+};
+
 export async function productForm(input: ProductInput = {}, extra: Record<string, string> = {}): Promise<FormData> {
   const form = new FormData();
   form.set('title', input.title ?? 'Air Max 90 Retro');
   if (input.brand !== undefined) form.set('brand', input.brand);
   form.set('description', input.description ?? 'Comfortable running shoes, true to size.');
-  form.set('link_hacoo', input.link_hacoo ?? 'https://www.hacoo.com/product/12345');
+  form.set('link_hacoo', input.link_hacoo ?? freshHacooLink());
   if (input.link_dhgate !== undefined) form.set('link_dhgate', input.link_dhgate);
   if (input.link_cnfans !== undefined) form.set('link_cnfans', input.link_cnfans);
   for (const c of input.categories ?? ['sneakers']) form.append('categories[]', c);

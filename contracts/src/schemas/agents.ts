@@ -1,10 +1,11 @@
 import '../server-only.js';
 import Type from 'typebox';
-import { BUYING_AGENTS, SOURCE_MARKETPLACES } from '../agents.js';
+import { BUYING_AGENTS, type BuyingAgent, SOURCE_MARKETPLACES, type SourceMarketplace } from '../agents.js';
 import { Results } from './common.js';
 
-export const BuyingAgentSchema = Type.Union(BUYING_AGENTS.map((agent) => Type.Literal(agent)));
-export const SourceMarketplaceSchema = Type.Union(SOURCE_MARKETPLACES.map((marketplace) => Type.Literal(marketplace)));
+// Unsafe over the union: a union mapped from a tuple would lose its literal types.
+export const BuyingAgentSchema = Type.Unsafe<BuyingAgent>(Type.Union(BUYING_AGENTS.map((agent) => Type.Literal(agent))));
+export const SourceMarketplaceSchema = Type.Unsafe<SourceMarketplace>(Type.Union(SOURCE_MARKETPLACES.map((marketplace) => Type.Literal(marketplace))));
 
 /** The item a product's agent link names, wherever the link came from. */
 export const SourceItem = Type.Object({ marketplace: SourceMarketplaceSchema, id: Type.String() });
@@ -27,7 +28,7 @@ export type UnderstandLinkRequest = Type.Static<typeof UnderstandLinkRequest>;
 export const LinkUnderstanding = Type.Object({
   source_item: SourceItem,
   /** The agent whose link it was, or `marketplace` for the marketplace's own link. */
-  from: Type.Union([BuyingAgentSchema, Type.Literal('marketplace')]),
+  from: Type.Unsafe<BuyingAgent | 'marketplace'>(Type.Union([BuyingAgentSchema, Type.Literal('marketplace')])),
   /** True when the pasted link was a short link the server followed. */
   short_link: Type.Boolean(),
   /** The item's page on its marketplace. */

@@ -4,6 +4,7 @@ import { MAX_COLOUR_NAME_LENGTH, STORES } from '../limits.js';
 import { ProductSummary, StoreKey } from './product.js';
 import { PageQuery, Pagination } from './common.js';
 import { MAX_FILTER_VALUES } from '../listing.js';
+import { LINK_QUERY_MAX_LENGTH } from '../search.js';
 
 const Slugs = Type.Array(Type.String({ minLength: 1, maxLength: 200 }), { maxItems: MAX_FILTER_VALUES });
 
@@ -12,7 +13,8 @@ const Slugs = Type.Array(Type.String({ minLength: 1, maxLength: 200 }), { maxIte
  * filter are alternatives (any of them), different filters all apply.
  */
 export const ListingQuery = Type.Object({
-  q: Type.Optional(Type.String({ maxLength: 100 })),
+  /** Words to search for, or a pasted agent or marketplace link (see LINK_QUERY_MAX_LENGTH). */
+  q: Type.Optional(Type.String({ maxLength: LINK_QUERY_MAX_LENGTH })),
   /** Search the typed words only (and their typo corrections): no translations, inflections or recognised categories and colours. */
   literal: Type.Optional(Type.Boolean()),
   category: Type.Optional(Slugs),

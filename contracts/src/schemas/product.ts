@@ -7,6 +7,7 @@ import { LinkState, StoreLinkHealth } from './link-health.js';
 import { Nullable, PagedResults, Results } from './common.js';
 import { CONTENT_LANGUAGES } from '../content-language.js';
 import { UserRef } from './user.js';
+import { SEARCH_QUERY_MAX_LENGTH } from '../search.js';
 import { AgentLink, SourceItem } from './agents.js';
 import { REPORT_DETAILS_MAX_LENGTH, REPORT_REASONS, type ReportReason as ReportReasonType } from '../product.js';
 
@@ -60,7 +61,7 @@ const productFields = {
   /** When the latest verdict (ok or gone) on any of its links was reached; null: none judged yet. */
   links_checked_at: Nullable(Type.String()),
   /** The marketplace item its agent link names (null: no agent link); every agent's link is built from it. */
-  source_item: Type.Union([SourceItem, Type.Null()]),
+  source_item: Nullable(SourceItem),
 };
 
 /** A product as lists show it. Store links are never in lists: GET /products/{id} gives them. */
@@ -239,7 +240,9 @@ export type CategoryParam = Type.Static<typeof CategoryParam>;
 
 /**
  * GET /products/search/{query}: whatever was typed. Only its words (letters and digits) are searched,
- * so punctuation and search-engine operators are plain text and a query without words finds nothing.
+ * so punctuation and search-engine operators are plain text and a query without words finds nothing. A pasted
+ * agent, marketplace, Hacoo or DHGate link finds the product listing that item instead (a path segment holds 100
+ * characters: GET /products?q= takes longer links).
  */
-export const SearchParam = Type.Object({ query: Type.String({ maxLength: 100 }) });
+export const SearchParam = Type.Object({ query: Type.String({ maxLength: SEARCH_QUERY_MAX_LENGTH }) });
 export type SearchParam = Type.Static<typeof SearchParam>;

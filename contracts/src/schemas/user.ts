@@ -3,6 +3,7 @@ import Type from 'typebox';
 import { CONTENT_LANGUAGES } from '../content-language.js';
 import { Nullable } from './common.js';
 import { BuyingAgentSchema } from './agents.js';
+import type { BuyingAgent } from '../agents.js';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_PATTERN } from '../user.js';
 
 /** The site's languages, which mail is also written in. */
@@ -50,7 +51,7 @@ export const OwnUser = Type.Object({
   /** The address was verified through the mailed link; until then reviews give no points and uploads are few. */
   verified: Type.Boolean(),
   /** The buying agent whose links the get-link dialog offers first; null: none chosen. */
-  preferred_agent: Type.Union([BuyingAgentSchema, Type.Null()]),
+  preferred_agent: Type.Unsafe<BuyingAgent | null>(Type.Union([BuyingAgentSchema, Type.Null()])),
 });
 export type OwnUser = Type.Static<typeof OwnUser>;
 

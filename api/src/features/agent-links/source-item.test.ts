@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { agentLink, BUYING_AGENTS, marketplaceLink, parseSourceItem, SOURCE_MARKETPLACES, type SourceItem } from './source-item.js';
+import { BUYING_AGENTS, SOURCE_MARKETPLACES } from '@linkhunt/contracts/agents';
+import { agents as libraryAgents, marketplaces as libraryMarketplaces } from 'cn-links';
+import { agentLink, marketplaceLink, parseSourceItem, type SourceItem } from './source-item.js';
 
 const WEIDIAN: SourceItem = { marketplace: 'weidian', id: '7233464590' };
 const ids: Record<SourceItem['marketplace'], string> = { weidian: '7233464590', taobao: '652912066345', '1688': '610947572360' };
@@ -7,6 +9,12 @@ const ids: Record<SourceItem['marketplace'], string> = { weidian: '7233464590', 
 const OTHERS_CODES = /[?&#](ref|affcode|inviteCode|partnercode|memberId|invitation_code|ra)=(?!1(&|$))/i;
 
 describe('parseSourceItem and agentLink', () => {
+  it("names the same agents and marketplaces as cn-links (contracts/agents lists them for clients)", () => {
+    expect([...BUYING_AGENTS].sort()).toEqual([...libraryAgents].sort());
+    expect([...SOURCE_MARKETPLACES, 'tmall'].sort()).toEqual([...libraryMarketplaces].sort());
+  });
+
+
   it.each(BUYING_AGENTS.flatMap((agent) => SOURCE_MARKETPLACES.map((marketplace) => [agent, marketplace] as const)))(
     'reads back the %s link of a %s item it builds',
     (agent, marketplace) => {

@@ -1,4 +1,6 @@
-import { type Agent, agents, CnItemLink, generateAgentLink, generateRawLink, type Marketplace, marketplaces, marketplacesWithTld } from 'cn-links';
+import type { BuyingAgent, SourceMarketplace } from '@linkhunt/contracts/agents';
+import type { SourceItem } from '@linkhunt/contracts/schemas/agents';
+import { agents, CnItemLink, generateAgentLink, generateRawLink, marketplaces, marketplacesWithTld } from 'cn-links';
 
 /**
  * The one module that knows cn-links (pinned exactly: its parsing is what the tests below hold it to). A link of
@@ -6,16 +8,7 @@ import { type Agent, agents, CnItemLink, generateAgentLink, generateRawLink, typ
  * a source item, any agent's link is built again. Referral codes never survive: only the source item is kept.
  */
 
-/** Where a source item lives; Tmall's items count as Taobao's (see itemOf). */
-export type SourceMarketplace = Exclude<Marketplace, 'tmall'>;
-export const SOURCE_MARKETPLACES: readonly SourceMarketplace[] = marketplaces.filter((m): m is SourceMarketplace => m !== 'tmall');
-export type BuyingAgent = Agent;
-export const BUYING_AGENTS: readonly BuyingAgent[] = agents;
-
-export interface SourceItem {
-  marketplace: SourceMarketplace;
-  id: string;
-}
+export type { SourceItem };
 
 export type ParsedLink =
   | { ok: true; item: SourceItem; from: BuyingAgent | 'marketplace' }
@@ -100,7 +93,8 @@ function encodingLevels(url: URL): URL[] {
 function itemOf(url: URL): SourceItem | null {
   try {
     const link = new CnItemLink(url);
-    return { marketplace: link.marketplace === 'tmall' ? 'taobao' : link.marketplace, id: String(link.id) };
+    const marketplace: SourceMarketplace = link.marketplace === 'tmall' ? 'taobao' : link.marketplace;
+    return { marketplace, id: String(link.id) };
   } catch {
     return null;
   }

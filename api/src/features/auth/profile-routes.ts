@@ -36,7 +36,7 @@ const ProfileForm = Type.Object({ ...ProfileUpdateFields.properties, ...prohibit
 /**
  * POST /auth/update. Only the fields sent change. Biography and coupon sent empty are cleared (a settings
  * form posts every field, and an emptied box means "remove it"); a name cannot be emptied; an empty
- * password field means "keep the password".
+ * password field means "keep the password". An emptied preferred agent means "none".
  */
 export async function profileRoutes(app: App): Promise<void> {
   const later = afterResponse(app);
@@ -54,6 +54,7 @@ export async function profileRoutes(app: App): Promise<void> {
         description:
           `multipart/form-data with the text fields ${Object.keys(ProfileUpdateFields.properties).join(', ')} and the file ${PROFILE_UPDATE_FILE_FIELDS.join(', ')}. ` +
           'Name, biography and coupon refuse text-direction controls, control characters and invisible characters (422). ' +
+          'preferred_agent takes an agent the site offers (GET /agents; 422 otherwise) and is cleared when sent empty. ' +
           `Current-password attempts are counted per account: past ${updatePasswordFailures.max} in ${updatePasswordFailures.timeWindow / 60_000} minutes ` +
           `the answer is 429 with Retry-After (the password is not checked), and the ${updatePasswordFailures.revokeAfter}th attempt signs the session out (401). ` +
           'A changed password signs every other session out and is told to the owner by mail.',
@@ -72,6 +73,10 @@ export async function profileRoutes(app: App): Promise<void> {
         const problem = value === undefined ? null : invisibleCharacterProblem(value, kind, field);
         if (problem) textErrors[field] = [problem];
       }
+      const agent = fields.preferred_agent?.trim().toLowerCase();
+      if (agent && !app.config.agents.offered.some((offered) => offered === agent)) {
+        textErrors.preferred_agent = [text('agent_link.not_offered', { agent: fields.preferred_agent ?? '' })];
+      }
       if (Object.keys(textErrors).length > 0) throw validationFailed(textErrors);
 
       const current = await findPasswordAndAvatar(app.db, userId);
@@ -83,6 +88,8 @@ export async function profileRoutes(app: App): Promise<void> {
         if (fields[key] !== undefined) changes[key] = fields[key];
         else if (emptyFields.includes(key)) changes[key] = null;
       }
+      if (agent) changes.preferred_agent = agent;
+      else if (agent === '' || emptyFields.includes('preferred_agent')) changes.preferred_agent = null;
       if (fields.password !== undefined) {
         const errors: FieldTexts = {};
         if (fields.current_password === undefined) errors.current_password = [text('validation.required', { field: 'current_password' })];

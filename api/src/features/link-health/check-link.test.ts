@@ -10,7 +10,7 @@ import { fakePlatformDispatcher, startFakePlatforms, type FakeBehaviour, type Fa
 import { checkLink, MAX_BODY_BYTES, type LinkCheckOutcome } from './check-link.js';
 
 const ALLOWLISTS = loadConfig({}).links;
-const OTHER_HOST: Record<Store, string> = { hacoo: 'www.saramart.com', dhgate: 'm.dhgate.com', cnfans: 'cnfans.com' };
+const OTHER_HOST: Record<Store, string> = { hacoo: 'www.saramart.com', dhgate: 'm.dhgate.com', cnfans: 'www.cnfans.com' };
 
 let fake: FakePlatforms;
 let keys = 0;

@@ -86,7 +86,7 @@ async function follow(platform: Store, link: string, options: LinkCheckOptions, 
       method: 'GET',
       headers: browserHeaders(options.userAgent),
       signal,
-      dispatcher: options.dispatcher ?? publicDispatcher(),
+      dispatcher: options.dispatcher ?? guardedDispatcher(),
     });
     const status = response.statusCode;
 
@@ -118,8 +118,11 @@ async function follow(platform: Store, link: string, options: LinkCheckOptions, 
 }
 
 let shared: Dispatcher | undefined;
-/** One for the process, as undici's global dispatcher would be: its idle connections are reused across checks. */
-const publicDispatcher = (): Dispatcher => (shared ??= publicOnlyDispatcher());
+/**
+ * One for the process, as undici's global dispatcher would be: its idle connections are reused across checks.
+ * Short links (features/agent-links) are followed through it too.
+ */
+export const guardedDispatcher = (): Dispatcher => (shared ??= publicOnlyDispatcher());
 
 /**
  * Sends this process's checks through `dispatcher` instead of the public-only one. Only code inside the process
@@ -132,11 +135,11 @@ export function routeLinkChecks(dispatcher: Dispatcher): void {
 }
 
 /** https on an allowed host at the default port, with no credentials: anything else is not the store. */
-function onPlatform(url: URL, allowlist: readonly string[]): boolean {
+export function onPlatform(url: URL, allowlist: readonly string[]): boolean {
   return url.protocol === 'https:' && url.port === '' && url.username === '' && url.password === '' && hostAllowed(url.hostname, allowlist);
 }
 
-function redirectTarget(location: string | string[] | undefined, base: URL): URL | null {
+export function redirectTarget(location: string | string[] | undefined, base: URL): URL | null {
   const value = Array.isArray(location) ? location[0] : location;
   if (value === undefined || value.trim() === '') return null;
   try {
@@ -146,7 +149,7 @@ function redirectTarget(location: string | string[] | undefined, base: URL): URL
   }
 }
 
-function browserHeaders(userAgent: string): Record<string, string> {
+export function browserHeaders(userAgent: string): Record<string, string> {
   return {
     'user-agent': userAgent,
     accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
@@ -155,10 +158,10 @@ function browserHeaders(userAgent: string): Record<string, string> {
   };
 }
 
-type Body = Dispatcher.ResponseData['body'];
+export type Body = Dispatcher.ResponseData['body'];
 
 /** The first `limit` bytes; the stream is destroyed there, which closes its connection rather than download the rest. */
-async function readCapped(body: Body, limit: number): Promise<Buffer> {
+export async function readCapped(body: Body, limit: number): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   try {
@@ -174,7 +177,7 @@ async function readCapped(body: Body, limit: number): Promise<Buffer> {
   return Buffer.concat(chunks, size);
 }
 
-async function drain(body: Body): Promise<void> {
+export async function drain(body: Body): Promise<void> {
   try {
     await body.dump({ limit: DRAIN_LIMIT_BYTES });
   } catch {
@@ -183,7 +186,7 @@ async function drain(body: Body): Promise<void> {
 }
 
 /** The charset the store declares if the runtime knows it, else UTF-8, else Latin-1 (which never fails). */
-function decode(bytes: Buffer, contentType: string | string[] | undefined): string {
+export function decode(bytes: Buffer, contentType: string | string[] | undefined): string {
   const declared = /;\s*charset\s*=\s*"?([\w.:-]+)"?/i.exec(Array.isArray(contentType) ? (contentType[0] ?? '') : (contentType ?? ''))?.[1];
   if (declared !== undefined) {
     try {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Store } from '@linkhunt/contracts/limits';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
-import { insertTaxonomy, productForm, registerUser, type RegisteredUser } from '../../test/fixtures.js';
+import { freshHacooLink, insertTaxonomy, productForm, registerUser, type RegisteredUser } from '../../test/fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { checkStoreLink } from './store-links.js';
 import { translator } from '../../i18n/translator.js';
@@ -138,7 +138,7 @@ const accepted: [string, (d: string) => string, (d: string) => string][] = [
   ['an upper-case host (stored in lower case, path kept)', (d) => `HTTPS://M.${d.toUpperCase()}/P/Abc?x=1`, (d) => `https://m.${d}/P/Abc?x=1`],
   ['a non-ASCII path (stored escaped)', (d) => `https://www.${d}/producto/zapatilla-niño`, (d) => `https://www.${d}/producto/zapatilla-ni%C3%B1o`],
   ['an @ in the query', (d) => `https://www.${d}/p/1?ref=ana@example.com`, (d) => `https://www.${d}/p/1?ref=ana@example.com`],
-  ['a URL in the query', (d) => `https://www.${d}/p/1?from=https://evil.example/`, (d) => `https://www.${d}/p/1?from=https://evil.example/`],
+  ['a URL in the query', (d) => `https://www.${d}/p/3?from=https://evil.example/`, (d) => `https://www.${d}/p/3?from=https://evil.example/`],
   ['digits and dashes in a label, and an address in the path', (d) => `https://shop-2024.m2.${d}/p/127-0-0-1`, (d) => `https://shop-2024.m2.${d}/p/127-0-0-1`],
 ];
 
@@ -191,14 +191,16 @@ describe('store links through the API', () => {
   let owner: RegisteredUser;
   const existing = new Map<Store, number>();
   const existingId = (store: Store) => String(existing.get(store) ?? 0);
-  const validLinks = { link_hacoo: 'https://www.hacoo.com/p/1', link_dhgate: 'https://www.dhgate.com/p/1', link_cnfans: 'https://cnfans.com/p/1' };
+  let dhgateIds = 900_000_000;
+  // Fresh each time: a second upload of one Hacoo or DHGate product is a duplicate (409).
+  const validLinks = () => ({ link_hacoo: freshHacooLink(), link_dhgate: `https://www.dhgate.com/product/p/${++dhgateIds}.html` });
 
   beforeAll(async () => {
     t = await createTestApp();
     await insertTaxonomy(t);
     owner = await registerUser(t);
     for (const { store } of STORES) {
-      const res = await t.request('POST', '/products', { token: owner.token, form: await productForm({ title: `Existing ${store}`, ...validLinks }) });
+      const res = await t.request('POST', '/products', { token: owner.token, form: await productForm({ title: `Existing ${store}`, ...validLinks() }) });
       existing.set(store, res.body.results.data.id);
     }
   });
@@ -212,11 +214,12 @@ describe('store links through the API', () => {
     return existsSync(dir) ? (await readdir(dir)).sort() : [];
   };
 
-  for (const { store, field, domain } of STORES) {
+  // The agent field (link_cnfans) keeps no link as typed, only its source item: agent-links/routes.test.ts.
+  for (const { store, field, domain } of STORES.filter(({ store }) => store !== 'cnfans')) {
     describe(field, () => {
       for (const [label, link, message] of refused) {
         it(`refuses ${label} with a 422 on ${field}, on create and update, storing nothing`, async () => {
-          const bad = { ...validLinks, [field]: link(domain) };
+          const bad = { ...validLinks(), [field]: link(domain) };
           const [products, files] = [await productCount(), await imageFiles()];
 
           const created = await t.request('POST', '/products', { token: owner.token, form: await productForm(bad) });
@@ -240,10 +243,12 @@ describe('store links through the API', () => {
 
       for (const [label, link, stored] of accepted) {
         it(`accepts ${label} on ${field}, on create and update`, async () => {
-          const good = { ...validLinks, [field]: link(domain) };
+          const good = { ...validLinks(), [field]: link(domain) };
           const created = await t.request('POST', '/products', { token: owner.token, form: await productForm(good) });
           expect(created.status).toBe(201);
           expect(created.body.results.data[field]).toBe(stored(domain));
+          // Gone before the same link is written to another product, which would otherwise be a duplicate.
+          expect((await t.request('DELETE', `/products/${created.body.results.data.id}`, { token: owner.token })).status).toBe(200);
 
           const updated = await t.request('POST', '/products/update', {
             token: owner.token,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '@linkhunt/contracts/idempotency';
 import { countAll } from '../../db/sql-helpers.js';
-import { insertTaxonomy, pngImage, type ProductInput, productForm, registerUser, type RegisteredUser } from '../../test/fixtures.js';
+import { freshHacooLink, hacooLinkForKey, insertTaxonomy, pngImage, type ProductInput, productForm, registerUser, type RegisteredUser } from '../../test/fixtures.js';
 import { createTestApp, type TestApp, type TestResponse } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -19,7 +19,7 @@ const HOUR_MS = 60 * 60 * 1000;
 /** One upload as the site sends it: a fresh multipart body each time, as a retry after a network error would be. */
 async function upload(user: RegisteredUser, key: string | null, input: ProductInput = {}): Promise<TestResponse> {
   const headers: Record<string, string> = key === null ? {} : { [IDEMPOTENCY_KEY_HEADER]: key };
-  return t.request('POST', '/products', { token: user.token, form: await productForm(input), headers });
+  return t.request('POST', '/products', { token: user.token, form: await productForm({ link_hacoo: hacooLinkForKey(key === null ? null : `${user.id}:${key}`), ...input }), headers });
 }
 
 const productsOf = async (user: RegisteredUser) => {
@@ -145,7 +145,8 @@ describe('Idempotency-Key on upload', () => {
     expect(await productsOf(user)).toBe(1);
 
     await backdate(user, key, 24 * HOUR_MS + 60_000);
-    const nextDay = await upload(user, key, { title: 'Daily Drop' });
+    // Another Hacoo product: the first one's link would now be a duplicate (409).
+    const nextDay = await upload(user, key, { title: 'Daily Drop', link_hacoo: freshHacooLink() });
     expect(nextDay.status).toBe(201);
     expect(nextDay.headers.get(IDEMPOTENT_REPLAYED_HEADER)).toBeNull();
     expect(nextDay.body.results.data.id).not.toBe(first.body.results.data.id);
@@ -153,7 +154,7 @@ describe('Idempotency-Key on upload', () => {
 
     // An expired key is forgotten altogether: a different form with it is a new upload, not a mismatch.
     await backdate(user, key, 25 * HOUR_MS);
-    expect((await upload(user, key, { title: 'Something Else' })).status).toBe(201);
+    expect((await upload(user, key, { title: 'Something Else', link_hacoo: freshHacooLink() })).status).toBe(201);
     expect(await productsOf(user)).toBe(3);
   });
 

@@ -1,5 +1,8 @@
 import type { Kysely } from 'kysely';
 import { SEARCH_CANDIDATES } from '@linkhunt/contracts/limits';
+import { SEARCH_QUERY_MAX_LENGTH } from '@linkhunt/contracts/search';
+import { linkIdentity } from '../agent-links/product-identity.js';
+import { visibleProductIdsListing } from './identity-repository.js';
 import type { DialectName } from '../../db/connect.js';
 import type { Database } from '../../db/schema.js';
 import { correctQuery } from '../search/correct-query.js';
@@ -119,7 +122,12 @@ async function translatedMatches(db: Db, dialect: DialectName, spans: readonly Q
  * colours named are reported (`understood`). Null when `q` holds no word: the listing is then unfiltered.
  */
 export async function matchQuery(db: Db, dialect: DialectName, q: string | undefined, options: MatchOptions = {}): Promise<QueryMatch | null> {
-  const tokens = searchTokens(q ?? '');
+  const linked = q === undefined ? null : linkIdentity(q);
+  if (linked) {
+    const ids = await visibleProductIdsListing(db, linked);
+    return { ranked: ids.map((id) => ({ id, score: -1, tier: 0 })), corrected: null, understood: null };
+  }
+  const tokens = searchTokens((q ?? '').slice(0, SEARCH_QUERY_MAX_LENGTH));
   if (tokens.length === 0) return null;
   const candidates = options.candidates ?? SEARCH_CANDIDATES;
   const literal = options.literal === true;

@@ -8,6 +8,10 @@ import { PRODUCT_IMAGE_SIZES } from './product-images.js';
 import { brandIdBySlug, categoriesBySlug, ensureVariousBrand } from './product-repository.js';
 import type { ProductRecord } from './product-write-repository.js';
 import { checkStoreLink } from '../link-health/store-links.js';
+import { agentFieldError } from '../agent-links/agent-field.js';
+import { agentLink } from '../agent-links/source-item.js';
+import { productIdentity } from '../agent-links/product-identity.js';
+import { findListedDuplicate } from './identity-repository.js';
 import { type ApiText, text } from '../../i18n/api-text.js';
 
 /** A product form that passed every rule: ids resolved, links normalised, the image (if any) re-encoded. */
@@ -33,13 +37,18 @@ export async function validateProductForm(
   const links = {
     hacoo: checkStoreLink('hacoo', fields.link_hacoo, app.config.links),
     dhgate: fields.link_dhgate === undefined ? null : checkStoreLink('dhgate', fields.link_dhgate, app.config.links),
-    cnfans: fields.link_cnfans === undefined ? null : checkStoreLink('cnfans', fields.link_cnfans, app.config.links),
   };
   for (const [store, check] of Object.entries(links)) {
     if (check && !check.ok) fail(`link_${store}`, check.message);
   }
 
-  const [brandId, categories] = await Promise.all([brandIdFor(app, fields.brand), categoryIdsFor(app, fields.categories)]);
+  // The agent field takes any agent's or marketplace's link (a short link is followed): only its item is kept.
+  const [brandId, categories, agent] = await Promise.all([
+    brandIdFor(app, fields.brand),
+    categoryIdsFor(app, fields.categories),
+    fields.link_cnfans === undefined || fields.link_cnfans.trim() === '' ? null : app.agentLinks.understand(fields.link_cnfans),
+  ]);
+  if (agent && !agent.ok) fail('link_cnfans', agentFieldError(agent));
   if (brandId === null) fail('brand', text('product.brand_missing', { brand: fields.brand ?? '' }));
   if (categories.missing.length === 1) fail('categories', text('product.category_missing', { category: categories.missing[0] ?? '' }));
   else if (categories.missing.length > 1) fail('categories', text('product.categories_missing', { categories: categories.missing.join(', ') }));
@@ -63,12 +72,21 @@ export async function validateProductForm(
     description: fields.description,
     linkHacoo: links.hacoo.url,
     linkDhgate: links.dhgate?.ok ? links.dhgate.url : null,
-    linkCnfans: links.cnfans?.ok ? links.cnfans.url : null,
+    linkCnfans: agent?.ok ? agentLink(agent.item, 'cnfans') : null,
     categoryIds: categories.ids,
     colors: distinct(fields.colors ?? []),
     ...(fields.language !== undefined && { language: fields.language }),
     image,
   };
+}
+
+/**
+ * 409 when the form lists an item some product already lists (the same source item, or the same Hacoo or DHGate
+ * product), naming that product so the form can show it. `exceptId`: the product being edited.
+ */
+export async function refuseDuplicate(app: App, form: ValidProductForm, exceptId?: number): Promise<void> {
+  const existing = await findListedDuplicate(app.db, productIdentity(form), exceptId);
+  if (existing) throw new HttpError(409, text('product.duplicate', { title: existing.title, username: existing.username }), undefined, { existing });
 }
 
 /** A missing brand is "Various" (spec section 5); it is created if the catalogue lacks it. Unknown slugs give null. */

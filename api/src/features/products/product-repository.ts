@@ -11,6 +11,7 @@ import { recipientOf } from '../../db/recipients.js';
 import { countAll, toIso } from '../../db/sql-helpers.js';
 import { linkHealthOf, productLinkState } from '../link-health/link-health-repository.js';
 import { type StoreLinkColumns, storeLinksOf } from '../link-health/store-links.js';
+import { sourceItemOf } from '../agent-links/product-identity.js';
 
 type Db = Kysely<Database>;
 
@@ -37,7 +38,7 @@ export async function loadProductSummaries(db: Db, ids: readonly number[]): Prom
       .select([
         'products.id', 'products.slug', 'products.title', 'products.description', 'products.image', 'products.thumbnail',
         'products.colors', 'products.downloads', 'products.hidden', 'products.created_at', 'products.language',
-        'products.link_hacoo', 'products.link_dhgate', 'products.link_cnfans',
+        'products.link_hacoo', 'products.link_dhgate', 'products.link_cnfans', 'products.source_marketplace', 'products.source_item_id',
         'brands.id as brand_id', 'brands.slug as brand_slug', 'brands.name as brand_name', 'brands.image as brand_image',
       ])
       .where('products.id', 'in', ids)
@@ -67,6 +68,7 @@ export async function loadProductSummaries(db: Db, ids: readonly number[]): Prom
       created_at: toIso(r.created_at),
       platforms: platformsOf(r),
       ...productLinkState(health.get(id)),
+      source_item: sourceItemOf(r),
     }];
   });
 }

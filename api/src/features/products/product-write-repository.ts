@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DialectName } from '../../db/connect.js';
 import type { Database } from '../../db/schema.js';
 import { nowIso } from '../../db/sql-helpers.js';
+import { productIdentity } from '../agent-links/product-identity.js';
 import { writeProductLinks } from '../link-health/link-repository.js';
 import { indexProduct, unindexProduct } from '../search/index-repository.js';
 
@@ -93,6 +94,7 @@ function editableColumns(record: Omit<ProductRecord, 'userId' | 'slug'>) {
     link_hacoo: record.linkHacoo,
     link_dhgate: record.linkDhgate,
     link_cnfans: record.linkCnfans,
+    ...productIdentity(record),
     image: record.image,
     thumbnail: record.thumbnail,
     colors: JSON.stringify(record.colors),

@@ -159,6 +159,9 @@ describe('product reads', () => {
         link_hacoo: expect.stringMatching(/^https:\/\/www\.hacoo\.com\//),
         link_dhgate: expect.stringMatching(/^https:\/\/www\.dhgate\.com\//),
         link_cnfans: null,
+        // No agent link: no source item to build agents' links from.
+        agent_links: [],
+        marketplace_link: null,
         downloads: 0,
         // Not checked yet (the link checker is off in tests unless a test turns it on).
         link_health: { hacoo: { state: 'unknown', checked_at: null }, dhgate: { state: 'unknown', checked_at: null }, cnfans: null },

@@ -4,6 +4,11 @@ import { ListingQuery, ListingResponse } from '@linkhunt/contracts/schemas/listi
 import { IdParam, Message, PagedResults, PageQuery, Results, SlugParam, ValidationError } from '@linkhunt/contracts/schemas/common';
 import Type from 'typebox';
 import type { App } from '../../app-types.js';
+import { agentLinksOf } from '../agent-links/offered-agents.js';
+import { linkIdentity, sourceItemOf } from '../agent-links/product-identity.js';
+import { SEARCH_QUERY_MAX_LENGTH } from '@linkhunt/contracts/search';
+import { visibleProductIdsListing } from './identity-repository.js';
+import { agentLink, marketplaceLink } from '../agent-links/source-item.js';
 import { notFound, productGone, productWithdrawn } from '../../http-errors.js';
 import { markForThisViewer, mayViewWithdrawn } from '../takedown/withdrawn.js';
 import { categoriesBySlug, findProductBySlug, loadProductSummaries, pageOfProducts, visibleProductsNewestFirst, visibleProductsOfCategory } from './product-repository.js';
@@ -167,7 +172,8 @@ export async function productReadRoutes(app: App): Promise<void> {
         tags,
         operationId: 'searchProducts',
         summary: 'Full-text search over title, brand, categories and description, best match first',
-        description: 'Case- and accent-insensitive; the last word also matches as a prefix. Only the newest 1000 matches are ranked, and the total counts at most those.',
+        description: 'Case- and accent-insensitive; the last word also matches as a prefix. Only the newest 1000 matches are ranked, and the total counts at most those. '
+          + `A pasted agent, marketplace, Hacoo or DHGate link finds the products listing that item (up to ${SEARCH_QUERY_MAX_LENGTH} characters here; GET /products?q= takes longer links).`,
         params: SearchParam,
         querystring: PageQuery,
         response: { 200: ProductPage, 422: ValidationError },
@@ -175,7 +181,10 @@ export async function productReadRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const { page = 1, per_page: perPage = DEFAULT_PER_PAGE } = request.query;
-      const { ids, total } = await searchProductIds(app.db, app.dialect, request.params.query, page, perPage);
+      const linked = linkIdentity(request.params.query);
+      const { ids, total } = linked
+        ? pageOf(await visibleProductIdsListing(app.db, linked), page, perPage)
+        : await searchProductIds(app.db, app.dialect, request.params.query, page, perPage);
       const data = await loadProductSummaries(app.db, ids);
       return { results: { data, meta: { pagination: paginationOf(total, data.length, page, perPage) } } };
     },
@@ -196,16 +205,31 @@ export async function productReadRoutes(app: App): Promise<void> {
     },
     async (request, reply) => {
       const { id } = request.params;
-      const product = await findProductOr404(app.db, id, ['id', 'slug', 'hidden', 'withdrawn', 'link_hacoo', 'link_dhgate', 'link_cnfans', 'downloads']);
+      const product = await findProductOr404(app.db, id, [
+        'id', 'slug', 'hidden', 'withdrawn', 'link_hacoo', 'link_dhgate', 'link_cnfans', 'source_marketplace', 'source_item_id', 'downloads',
+      ]);
       if (product.withdrawn === 1) throw productWithdrawn();
       // A hidden product was taken down (reported, removed by an admin): its links must not be handed out.
       if (product.hidden === 1) throw productGone();
       // The links are behind the ad step: never from a cache, so each reveal is the server's.
       reply.header('cache-control', 'no-store');
-      const { link_hacoo, link_dhgate, link_cnfans, slug, downloads } = product;
+      const { link_hacoo, link_dhgate, slug, downloads } = product;
       const health = (await linkHealthOf(app.db, [product])).get(id);
       const link_health = { hacoo: health?.hacoo ?? { state: 'unknown' as const, checked_at: null }, dhgate: health?.dhgate ?? null, cnfans: health?.cnfans ?? null };
-      return { results: { data: { id, slug, link_hacoo, link_dhgate, link_cnfans, downloads, link_health } } };
+      // Built here, not stored: the site's agents and referral codes are settings that may change.
+      const item = sourceItemOf(product);
+      const { agents } = app.config;
+      const agentLinks = {
+        link_cnfans: item ? agentLink(item, 'cnfans', agents.referrals.cnfans) : product.link_cnfans,
+        agent_links: item ? agentLinksOf(item, agents) : [],
+        marketplace_link: item ? marketplaceLink(item) : null,
+      };
+      return { results: { data: { id, slug, link_hacoo, link_dhgate, ...agentLinks, downloads, link_health } } };
     },
   );
+}
+
+/** One page of ids already in order. */
+function pageOf(ids: readonly number[], page: number, perPage: number): { ids: number[]; total: number } {
+  return { ids: ids.slice((page - 1) * perPage, page * perPage), total: ids.length };
 }

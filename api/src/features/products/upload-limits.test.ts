@@ -4,7 +4,7 @@ import { loadConfig } from '../../config.js';
 import { countAll } from '../../db/sql-helpers.js';
 import { type Operation, readDocument } from '../../reliability/openapi-routes.js';
 import { markVerified } from '../auth/verification.js';
-import { insertTaxonomy, productForm, registerUnverifiedUser, registerUser, type RegisteredUser } from '../../test/fixtures.js';
+import { hacooLinkForKey, insertTaxonomy, productForm, registerUnverifiedUser, registerUser, type RegisteredUser } from '../../test/fixtures.js';
 import { createTestApp, type TestApp, type TestResponse } from '../../test/test-app.js';
 
 /** Per-account upload limits, counted from the products table: a small daily limit here, so each case stays quick. */
@@ -22,7 +22,7 @@ afterEach(() => {
 });
 
 const upload = async (user: RegisteredUser, key?: string): Promise<TestResponse> =>
-  t.request('POST', '/products', { token: user.token, form: await productForm({ title: 'Limited Sneaker' }), headers: key ? { [IDEMPOTENCY_KEY_HEADER]: key } : {} });
+  t.request('POST', '/products', { token: user.token, form: await productForm({ title: 'Limited Sneaker', link_hacoo: hacooLinkForKey(key) }), headers: key ? { [IDEMPOTENCY_KEY_HEADER]: key } : {} });
 const productsOf = async (user: RegisteredUser) =>
   (await t.app.db.selectFrom('products').select(countAll().as('n')).where('user_id', '=', user.id).executeTakeFirstOrThrow()).n;
 /** Dates every product of the user a day earlier, as if uploaded yesterday. */

@@ -26,8 +26,9 @@ describe('POST /products', () => {
       brand: 'nike',
       categories: ['sneakers', 'accesorios'],
       colors: ['Blue', 'blue', 'Black'],
+      link_hacoo: 'https://www.hacoo.com/product/12345001',
       link_dhgate: 'https://www.dhgate.com/product/abc.html',
-      link_cnfans: 'https://cnfans.com/product?id=1',
+      link_cnfans: 'https://weidian.com/item.html?itemID=7233464590&spider_token=43fe',
       image: await jpegImage(1600, 900),
       imageName: 'photo.jpg',
     });
@@ -39,9 +40,11 @@ describe('POST /products', () => {
       title: 'Pantalón Vaquero Ñandú',
       brand: { slug: 'nike', name: 'Nike' },
       description: 'Comfortable running shoes, true to size.',
-      link_hacoo: 'https://www.hacoo.com/product/12345',
+      link_hacoo: 'https://www.hacoo.com/product/12345001',
       link_dhgate: 'https://www.dhgate.com/product/abc.html',
-      link_cnfans: 'https://cnfans.com/product?id=1',
+      // The agent field keeps the item: CNFans's link to it is built, whichever link was pasted.
+      link_cnfans: 'https://cnfans.com/product?id=7233464590&platform=WEIDIAN',
+      source_item: { marketplace: 'weidian', id: '7233464590' },
       colors: ['Blue', 'Black'],
       downloads: 0,
       hidden: 0,
@@ -162,7 +165,7 @@ describe('POST /products', () => {
       ['not a URL', { link_hacoo: 'www.hacoo.com/product/1' }, 'link_hacoo', /not a valid URL/],
       ['another store\'s host', { link_hacoo: 'https://www.dhgate.com/p/1' }, 'link_hacoo', /hacoo\.com/],
       ['a bad DHGate link', { link_dhgate: 'https://www.hacoo.com/p/1' }, 'link_dhgate', /DHGate link must be an https:\/\/ link to dhgate\.com/],
-      ['a bad CNFans link', { link_cnfans: 'javascript:void(0)' }, 'link_cnfans', /CNFans/],
+      ['a bad agent link', { link_cnfans: 'javascript:void(0)' }, 'link_cnfans', /not a link/],
     ];
     for (const [name, links, field, message] of cases) {
       it(`rejects ${name}`, async () => {
@@ -349,7 +352,7 @@ describe('GET /auth/products', () => {
     const me = await registerUser(t);
     const first = await uploadProduct(t, me.token, { title: 'First Of Mine' });
     const second = await uploadProduct(t, me.token, { title: 'Second Of Mine' });
-    const third = await uploadProduct(t, me.token, { title: 'Third Of Mine' });
+    const third = await uploadProduct(t, me.token, { title: 'Third Of Mine', link_hacoo: 'https://www.hacoo.com/product/12345' });
     await t.app.db.updateTable('products').set({ hidden: 1 }).where('id', '=', second.id).execute();
 
     const res = await t.request('GET', '/auth/products', { token: me.token });

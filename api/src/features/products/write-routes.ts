@@ -1,4 +1,4 @@
-import { OwnProduct, OwnProductPage, ProductFormFields, ProductUpdateFields } from '@linkhunt/contracts/schemas/product';
+import { DuplicateProduct, OwnProduct, OwnProductPage, ProductFormFields, ProductUpdateFields } from '@linkhunt/contracts/schemas/product';
 import { PRODUCT_FILE_FIELDS } from '@linkhunt/contracts/product';
 import { IdParam, Message, PageQuery, Results, ValidationError } from '@linkhunt/contracts/schemas/common';
 import { IdempotencyKeyHeaders } from '@linkhunt/contracts/schemas/idempotency';
@@ -14,7 +14,7 @@ import { prohibitedFields, SERVER_OWNED_FIELDS } from '../../http/prohibited-fie
 import { retryAfterOnDailyLimit } from '../../http/daily-limit.js';
 import { type AuthUser, signedInUser } from '../../plugins/auth.js';
 import { removeProductImage, removeUnusedProductImage, type StoredProductImage, storeProductImage } from './product-images.js';
-import { validateProductForm, type ValidProductForm } from './product-form.js';
+import { refuseDuplicate, validateProductForm, type ValidProductForm } from './product-form.js';
 import { accountContentLanguage, findOwnProduct } from './product-repository.js';
 import { deleteProduct, insertProduct, updateProduct } from './product-write-repository.js';
 import { pageOfOwnProducts } from './own-product-repository.js';
@@ -44,7 +44,8 @@ const errorResponses = { 401: Message, 403: Message, 404: Message, 413: FileTooL
 const bearer = [{ bearer: [] }];
 const multipartNote =
   'Sent as multipart/form-data. Fields: title, brand (a brand slug; missing means "Various"), description, link_hacoo, ' +
-  'link_dhgate, link_cnfans (https links on each store\'s hosts), categories[] (category slugs), colors[], language (es, en, de, it or fr: '
+  'link_dhgate (https links on each store\'s hosts), link_cnfans (the agent link: a link of any supported buying agent or marketplace, or a '
+  + 'short link, kept as its source item), categories[] (category slugs), colors[], language (es, en, de, it or fr: '
   + 'the language of the title and description; left out, the uploader\'s account language on add and unchanged on edit), and the file image (PNG or JPEG, at most 2 MB).';
 
 /** Upload, edit and delete of a user's own products, and the "my products" list. */
@@ -70,7 +71,7 @@ export async function productWriteRoutes(app: App): Promise<void> {
         consumes: ['multipart/form-data'],
         headers: IdempotencyKeyHeaders,
         security: bearer,
-        response: { 201: Results(OwnProduct), ...errorResponses, 409: Message, 429: Message },
+        response: { 201: Results(OwnProduct), ...errorResponses, 409: Type.Union([DuplicateProduct, Message]), 429: Message },
       },
     },
     async (request, reply) => {
@@ -106,7 +107,7 @@ export async function productWriteRoutes(app: App): Promise<void> {
         description: `${multipartNote} Also id, the product to edit. Without an image the current one is kept. The slug never changes.`,
         consumes: ['multipart/form-data'],
         security: bearer,
-        response: { 200: Results(OwnProduct), ...errorResponses },
+        response: { 200: Results(OwnProduct), ...errorResponses, 409: DuplicateProduct },
       },
     },
     async (request) => {
@@ -114,6 +115,7 @@ export async function productWriteRoutes(app: App): Promise<void> {
       const { fields, files } = await readMultipartForm(request, ProductUpdateForm, PRODUCT_FILE_FIELDS);
       const current = await ownedProduct(app, fields.id, user.id, 'product.edit_own_only');
       const form = await validateProductForm(app, fields, files.image, false);
+      await refuseDuplicate(app, form, current.id);
       const replacement = await storeNewImage(app, form);
       const stored = replacement ?? { image: current.image, thumbnail: current.thumbnail };
       try {
@@ -193,6 +195,7 @@ async function createProduct(
   const limits: UploadLimits = { daily: app.config.dailyUploadLimit, unverified: app.config.unverifiedUploadLimit };
   await checkUploadAllowed(app.db, user.id, user.verified, limits);
   const checked = await validateProductForm(app, fields, image, true);
+  await refuseDuplicate(app, checked);
   const form: ValidProductForm = { ...checked, language: checked.language ?? (await accountContentLanguage(app.db, user.id)) };
   const stored = await storeNewImage(app, form);
   if (!stored) throw new Error('validated upload without an image');

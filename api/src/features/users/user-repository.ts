@@ -1,3 +1,4 @@
+import { isBuyingAgent } from '@linkhunt/contracts/agents';
 import { type Kysely, sql } from 'kysely';
 import { POINTS_PER_PRODUCT, POINTS_PER_PROFILE_VISIT, POINTS_PER_VALORATION } from '@linkhunt/contracts/limits';
 import type { Pagination } from '@linkhunt/contracts/common';
@@ -19,7 +20,7 @@ type Db = Kysely<Database>;
 function userStats(db: Db) {
   return db.selectFrom('users').select((eb) => [
     'users.id', 'users.name', 'users.username', 'users.email', 'users.role', 'users.biography', 'users.language', 'users.coupon', 'users.avatar', 'users.created_at',
-    'users.email_verified_at',
+    'users.email_verified_at', 'users.preferred_agent',
     eb.selectFrom('products').select(countAll().as('n')).whereRef('products.user_id', '=', 'users.id').where('products.hidden', '=', 0).as('num_products'),
     eb.selectFrom('valorations').innerJoin('products', 'products.id', 'valorations.product_id')
       .innerJoin('users as reviewer', 'reviewer.id', 'valorations.user_id')
@@ -64,7 +65,9 @@ export async function findPublicUserByUsername(db: Db, username: string): Promis
 
 export async function findOwnUser(db: Db, id: number): Promise<OwnUser | null> {
   const row = await userStats(db).where('users.id', '=', id).executeTakeFirst();
-  return row ? { ...toPublicUser(row), email: row.email, role: row.role, verified: row.email_verified_at !== null } : null;
+  if (!row) return null;
+  const preferred_agent = isBuyingAgent(row.preferred_agent) ? row.preferred_agent : null;
+  return { ...toPublicUser(row), email: row.email, role: row.role, verified: row.email_verified_at !== null, preferred_agent };
 }
 
 /** The users with the most points (ties: the earlier member first). */
