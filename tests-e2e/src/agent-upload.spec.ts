@@ -2,6 +2,7 @@ import type { OwnProduct } from '@linkhunt/contracts/product';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { E2E_API_URL } from './harness/stack.ts';
 import { newAccount, openSignedIn } from './support/accounts.ts';
+import { applyScheme, expectNoAxeViolations, expectNoSidewaysScroll, SCHEMES, settle } from './support/accessibility.ts';
 import { apiData } from './support/api.ts';
 import { noisePng } from './support/png.mjs';
 import { expect, test } from './support/test.ts';
@@ -11,6 +12,9 @@ import { expect, test } from './support/test.ts';
  * understood; an item already listed shows that product instead of a second copy; and a link pasted into the
  * search finds the product listing its item, whichever agent the link is of.
  */
+
+// Each test also has axe read its page twice (light and dark): on this two-core machine that is most of a minute.
+test.describe.configure({ timeout: 90_000 });
 
 const AGENT_FIELD = 'Agent or marketplace link (optional)';
 const PHOTO = { name: 'item.png', mimeType: 'image/png', buffer: noisePng(200, 200) };
@@ -38,6 +42,19 @@ async function uploadWithAgentLink(request: APIRequestContext, token: string, ti
   const found = own.find((product) => product.title === title);
   if (!found) throw new Error(`${title} is not among the uploader's products`);
   return found;
+}
+
+/** axe over the page as it stands, in both schemes, and no sideways scroll on a 320 px phone (the state stays as it is). */
+async function expectAccessible(page: Page, where: string) {
+  await settle(page);
+  for (const scheme of SCHEMES) {
+    await applyScheme(page, scheme);
+    await expectNoAxeViolations(page, `${where}, ${scheme}`);
+  }
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 320, height: 800 });
+  await expectNoSidewaysScroll(page, `${where} at 320 px`);
+  if (size) await page.setViewportSize(size);
 }
 
 /** Pastes `text` into `field` as a person does: through the clipboard, with the keyboard. */
@@ -68,6 +85,7 @@ test('an uploader pastes a Weidian link into the agent field and sees what it un
   await expect(field).toHaveAccessibleDescription(/7233464590/);
   // Asked once, for the link pasted.
   expect(understood.map((body) => JSON.parse(body) as unknown)).toEqual([{ url: 'https://weidian.com/item.html?itemID=7233464590' }]);
+  await expectAccessible(page, 'the upload form with an understood agent link');
 
   // A link the API cannot use is the field's error, and what was typed stays.
   await field.fill('');
@@ -107,6 +125,7 @@ test('uploading an item already listed shows the product listed, which opens, an
   await expect(agentField).toHaveValue(`https://cnfans.com/product?id=${item}&platform=WEIDIAN`);
   await expect(page.getByLabel('Accessories')).toBeChecked();
   await expect(page.getByRole('img', { name: 'Preview of the chosen image' })).toBeVisible();
+  await expectAccessible(page, 'the upload form showing the product already listed');
 
   await card.getByRole('link', { name: listed.title }).click();
   await expect(page).toHaveURL(new RegExp(`/en/product/${listed.slug}$`));
@@ -126,16 +145,18 @@ test('a product’s agent link pasted into the search box finds that product, wh
   await expect(results.getByRole('option')).toHaveCount(1);
   await expect(results.getByRole('option')).toContainText(listed.title);
 
-  // Enter: the search page for the link, with the product.
-  await box.press('Enter');
-  await expect(page.getByRole('heading', { level: 1, name: "Products with this link's item" })).toBeVisible();
-  await expect(page.getByRole('article').filter({ hasText: listed.title })).toHaveCount(1);
-
-  // A link past the 100 characters words may have (an agent's wrapping the marketplace's, with a referral code),
-  // opened as the search page's address: the whole of it is searched.
+  // A link past the 100 characters words may have (an agent's wrapping the marketplace's, with a referral code):
+  // the whole of it is searched, in the panel and, with Enter, on the search page.
   const kakobuy = `https://www.kakobuy.com/item/details?url=${encodeURIComponent(weidianLink(item))}&affcode=someone`;
   expect(kakobuy.length).toBeGreaterThan(100);
-  await page.goto(`/en/search?q=${encodeURIComponent(kakobuy)}`);
-  await expect(page.getByText(kakobuy)).toBeVisible();
+  await box.fill('');
+  await paste(page, box, kakobuy);
+  await expect(results.getByRole('option')).toHaveCount(1);
+  await expect(results.getByRole('option')).toContainText(listed.title);
+  await box.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: "Products with this link's item" })).toBeVisible();
+  await expect(page.getByText(kakobuy, { exact: true })).toBeVisible();
   await expect(page.getByRole('article').filter({ hasText: listed.title })).toHaveCount(1);
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await expectAccessible(page, 'the search page for a pasted link');
 });

@@ -23,6 +23,7 @@ export function aProduct(overrides: Partial<ProductSummary> = {}): ProductSummar
     // Not judged yet: no "verified" mark nor "no longer works" notice unless a test asks for one.
     link_state: 'unknown',
     links_checked_at: null,
+    source_item: null,
     ...overrides,
   };
 }
@@ -44,9 +45,9 @@ export function aUser(overrides: Partial<PublicUser> = {}): PublicUser {
   };
 }
 
-/** The signed-in user's own record (GET /auth/check): the public fields plus email and role. */
+/** The signed-in user's own record (GET /auth/check): the public fields plus email, role and their agent (none). */
 export function anOwnUser(overrides: Partial<OwnUser> = {}): OwnUser {
-  return { ...aUser(), email: 'ana@example.com', role: 'user', verified: true, ...overrides };
+  return { ...aUser(), email: 'ana@example.com', role: 'user', verified: true, preferred_agent: null, ...overrides };
 }
 
 export function aBrand(overrides: Partial<Brand> = {}): Brand {

@@ -2,19 +2,21 @@ import { EmptyState } from '@linkhunt/shared-ui/components/empty-state/EmptyStat
 import { PageLoadFailed } from '@linkhunt/shared-ui/components/page-state/PageLoadFailed.tsx';
 import { PagedProducts } from '@linkhunt/shared-ui/components/paged-products/PagedProducts.tsx';
 import { Seo } from '@linkhunt/shared-ui/components/seo/Seo.tsx';
+import { EMPTY_LISTING_PARAMS, listingApiUrl } from '@linkhunt/shared-ui/features/listing/listing-params.ts';
+import { useListingPages } from '@linkhunt/shared-ui/features/listing/use-listing-pages.ts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../register-locales.ts';
-import { useLinkSearchPages } from '../hooks/use-link-search-pages.ts';
 import styles from './SearchPage.module.css';
 
 /**
  * The search page for a pasted link (an agent's or a marketplace's): the products listing the item it names,
- * whichever agent the link was of. No filters: they would narrow one item's few products to nothing.
+ * whichever agent the link was of (GET /products?q=, the panel's own read). No filters: they would narrow one
+ * item's few products to nothing.
  */
 export function LinkResults({ link }: { link: string }) {
   const { t } = useTranslation(NAMESPACE);
-  const pages = useLinkSearchPages(link);
+  const pages = useListingPages(listingApiUrl({ ...EMPTY_LISTING_PARAMS, q: link }));
   const productsHeadingId = useId();
   const head = (
     <>

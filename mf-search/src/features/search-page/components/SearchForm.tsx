@@ -1,11 +1,11 @@
 import { buttonClassName } from '@linkhunt/shared-ui/components/button/Button.tsx';
 import { Seo } from '@linkhunt/shared-ui/components/seo/Seo.tsx';
 import { useLangPath } from '@linkhunt/shared-ui/features/i18n/use-lang-path.ts';
+import { MAX_QUERY_LENGTH } from '@linkhunt/shared-ui/features/listing/listing-params.ts';
 import { type FormEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { NAMESPACE } from '../../../register-locales.ts';
-import { MAX_LINK_QUERY_LENGTH } from '../../../lib/link-query.ts';
 import { searchPagePath } from '../../../lib/search-page-path.ts';
 import styles from './SearchPage.module.css';
 
@@ -47,8 +47,7 @@ export function SearchForm() {
           {t('page.queryLabel')}
         </label>
         <div className={styles.row}>
-          {/* As long as a pasted agent link may be; words are cut to the listing's length when read back. */}
-          <input id={inputId} className={styles.input} type="search" name="q" maxLength={MAX_LINK_QUERY_LENGTH} enterKeyHint="search" autoComplete="off" />
+          <input id={inputId} className={styles.input} type="search" name="q" maxLength={MAX_QUERY_LENGTH} enterKeyHint="search" autoComplete="off" />
           {/* A plain submit, not Button: the browser sends the form before hydration too, so it is never "not ready". */}
           <button type="submit" className={buttonClassName({})}>
             {t('page.submit')}

@@ -233,11 +233,9 @@ describe('SearchPage', () => {
 
   describe('for a pasted link', () => {
     const link = 'https://www.kakobuy.com/item/details?url=https%3A%2F%2Fweidian.com%2Fitem.html%3FitemID%3D7233464590&affcode=someone';
-    const linkApi = `/products/search/${encodeURIComponent(link)}`;
-    /** A page of GET /products/search answers. */
-    const found = (products: ProductSummary[], total = products.length): Reply => ({
-      data: { results: { data: products, meta: { pagination: { total, count: products.length, per_page: 20, current_page: 1, total_pages: Math.ceil(total / 20) || 1 } } } },
-    });
+    // The listing searched by the whole link, as the panel asks it.
+    const linkApi = `/products?${new URLSearchParams({ q: link })}`;
+    const found = (products: ProductSummary[]) => listing(products);
 
     it('shows the products of its item, the whole link however long, without filters, kept out of search engines', async () => {
       expect(link.length).toBeGreaterThan(100);
@@ -328,9 +326,9 @@ describe('SearchPage', () => {
 
     it('renders the products of a pasted link’s item, fetched during the render', async () => {
       const link = 'https://weidian.com/item.html?itemID=7233464590';
-      const path = `/products/search/${encodeURIComponent(link)}`;
+      const path = `/products?${new URLSearchParams({ q: link })}`;
       const { html, asked } = await renderOnServer(`/en/search?q=${encodeURIComponent(link)}`, {
-        [path]: { status: 200, data: { results: { data: [sneaker(1)], meta: { pagination: { total: 1, count: 1, per_page: 20, current_page: 1, total_pages: 1 } } } } },
+        [path]: { status: 200, ...listing([sneaker(1)]) } as PrefetchedAnswer,
       });
       expect(asked).toEqual([path]);
       expect(html).toContain('Products with this link&#x27;s item');

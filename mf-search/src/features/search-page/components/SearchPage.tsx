@@ -1,5 +1,4 @@
 import { useListingParams } from '@linkhunt/shared-ui/features/listing/use-listing-params.ts';
-import { useLocation } from 'react-router';
 import { isLinkQuery } from '../../../lib/link-query.ts';
 import { LinkResults } from './LinkResults.tsx';
 import { SearchForm } from './SearchForm.tsx';
@@ -13,8 +12,6 @@ import { SearchResults } from './SearchResults.tsx';
  */
 export default function SearchPage() {
   const params = useListingParams();
-  // The URL's own `q`: the listing's parameters cut it to the length words may have, which would break a link.
-  const typed = new URLSearchParams(useLocation().search).get('q')?.trim() ?? '';
-  if (isLinkQuery(typed)) return <LinkResults link={typed} />;
+  if (isLinkQuery(params.q)) return <LinkResults link={params.q} />;
   return params.q === '' ? <SearchForm /> : <SearchResults params={params} />;
 }

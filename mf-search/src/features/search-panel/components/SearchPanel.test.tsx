@@ -411,11 +411,11 @@ describe('SearchPanel', () => {
     const linkPanel = () => screen.queryByRole('region', { name: "Products with this link's item" });
 
     it('finds the products of its item, titled so, with no suggestions, and links to the search page for it', async () => {
-      const api = fakeApi((request) => (request.url.startsWith('/products/search/') ? found([tote], 1) : results(suggestions)));
+      const api = fakeApi((request) => (request.url.startsWith('/products?') ? found([tote], 1) : results(suggestions)));
       await searchFor(link);
       const region = linkPanel();
       if (!region) throw new Error('no panel');
-      expect(api.requests.map((request) => request.url)).toEqual([`/products/search/${encodeURIComponent(link)}`]);
+      expect(api.requests.map((request) => request.url)).toEqual([`/products?${new URLSearchParams({ q: link })}`]);
       expect(within(region).getAllByRole('option').map((option) => option.textContent)).toEqual([expect.stringContaining('Tote bag')]);
       expect(screen.queryByRole('group', { name: 'Suggestions' })).toBeNull();
       expect(announcement()).toBe('1 result');
