@@ -187,7 +187,9 @@ test.describe('a 401 in the middle of a product form', () => {
     await page.getByLabel('Title').fill(title);
     await page.getByLabel('Description').fill('Now with an inner pocket and a zip.');
     await page.getByLabel('Hacoo link').fill('https://www.hacoo.com/product/222222');
-    await page.getByLabel('CNFans link (optional)').fill('https://cnfans.com/product/333333');
+    // Any agent's or marketplace's link: the API keeps its item and builds CNFans's link from it.
+    const item = String(7_000_000_000 + Math.floor(Math.random() * 999_999_999));
+    await page.getByLabel('Agent or marketplace link (optional)').fill(`https://weidian.com/item.html?itemID=${item}`);
     await page.getByLabel('Photo').setInputFiles({ name: 'tote-xl.png', mimeType: 'image/png', buffer: noisePng(220, 220) });
     await expect(page.getByRole('img', { name: 'Preview of the chosen image' })).toBeVisible();
 
@@ -229,7 +231,8 @@ test.describe('a 401 in the middle of a product form', () => {
       title,
       description: 'Now with an inner pocket and a zip.',
       link_hacoo: 'https://www.hacoo.com/product/222222',
-      link_cnfans: 'https://cnfans.com/product/333333',
+      link_cnfans: expect.stringMatching(new RegExp(`^https://cnfans\\.com/product\\?id=${item}&platform=WEIDIAN(&|$)`)),
+      source_item: { marketplace: 'weidian', id: item },
     });
     expect(after[0]?.image).not.toBe(before.image);
   });

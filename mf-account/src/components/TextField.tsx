@@ -1,4 +1,4 @@
-import { type ChangeEvent, type HTMLInputTypeAttribute, useId } from 'react';
+import { type ChangeEvent, type HTMLInputTypeAttribute, type ReactNode, useId } from 'react';
 import { FieldMessage } from './FieldMessage.tsx';
 
 /** What every account form field takes (TextField, PasswordField). */
@@ -22,10 +22,12 @@ interface Props extends FieldProps {
   maxLength?: number;
   autoComplete?: string;
   placeholder?: string;
+  /** Shown under the field, after its error (the card of a product already listed with this link). */
+  children?: ReactNode;
 }
 
 /** A labelled input (or textarea) with its hint and error tied to it, as every account form writes them. */
-export function TextField({ name, label, value, onChange, error, hint, type = 'text', rows, ...rest }: Props) {
+export function TextField({ name, label, value, onChange, error, hint, type = 'text', rows, children, ...rest }: Props) {
   const id = useId();
   const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
   const common = {
@@ -47,6 +49,7 @@ export function TextField({ name, label, value, onChange, error, hint, type = 't
         </p>
       )}
       <FieldMessage id={`${id}-error`} message={error} />
+      {children}
     </div>
   );
 }

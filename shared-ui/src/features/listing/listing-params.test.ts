@@ -96,19 +96,22 @@ describe('readListingParams', () => {
 
   it('trims the query and cuts it to the API length, never in the middle of a character', () => {
     expect(read('q=%20%20gorra%20roja%20').q).toBe('gorra roja');
-    expect(read(`q=${'a'.repeat(150)}`).q).toHaveLength(MAX_QUERY_LENGTH);
+    expect(read(`q=${'a'.repeat(MAX_QUERY_LENGTH + 50)}`).q).toHaveLength(MAX_QUERY_LENGTH);
+    // A pasted agent link, well past the words' hundred characters, is kept whole.
+    const link = `https://www.kakobuy.com/item/details?url=${encodeURIComponent('https://weidian.com/item.html?itemID=7233464590')}&affcode=someone`;
+    expect(read(new URLSearchParams({ q: link }).toString()).q).toBe(link);
     const q = read(`q=${'a'.repeat(MAX_QUERY_LENGTH - 1)}${encodeURIComponent('😀')}`).q;
     expect(q).toBe('a'.repeat(MAX_QUERY_LENGTH - 1));
   });
 
   it('never builds an API URL the API refuses, whatever the page URL held', () => {
     const crafted = [
-      `q=${'x'.repeat(500)}&sort=relevance&min_rating=9&${Array.from({ length: 100 }, (_, i) => `color=c${i}&brand=b${i}&category=c${i}&platform=hacoo`).join('&')}`,
+      `q=${'x'.repeat(MAX_QUERY_LENGTH + 500)}&sort=relevance&min_rating=9&${Array.from({ length: 100 }, (_, i) => `color=c${i}&brand=b${i}&category=c${i}&platform=hacoo`).join('&')}`,
       'sort=rating&min_rating=5&platform=dhgate&platform=cnfans&platform=hacoo&platform=x',
       'sort=relevance&color=&brand=%20&min_rating=3.0',
     ];
     // The check itself refuses what the API refuses.
-    for (const refused of ['min_rating=9', 'platform=amazon', 'sort=cheapest', 'brand=', `q=${'x'.repeat(101)}`, Array.from({ length: 21 }, (_, i) => `color=c${i}`).join('&')]) {
+    for (const refused of ['min_rating=9', 'platform=amazon', 'sort=cheapest', 'brand=', `q=${'x'.repeat(MAX_QUERY_LENGTH + 1)}`, Array.from({ length: 21 }, (_, i) => `color=c${i}`).join('&')]) {
       expect(acceptedByApi(`/products?${refused}`), refused).toBe(false);
     }
     for (const query of crafted) {

@@ -1,6 +1,7 @@
 import { knownColour, normaliseColourName } from '@linkhunt/contracts/colours';
 import { MAX_COLOUR_NAME_LENGTH, STARS_MAX, STARS_MIN, STORES, type Store } from '@linkhunt/contracts/limits';
 import { LISTING_SORTS, type ListingSort, MAX_FILTER_VALUES } from '@linkhunt/contracts/listing';
+import { LINK_QUERY_MAX_LENGTH } from '@linkhunt/contracts/search';
 
 /**
  * What a filtered list shows, as its page's URL query holds it: shareable, kept by Back, read by the server.
@@ -30,8 +31,11 @@ export const EMPTY_LISTING_PARAMS: ListingParams = {
   sort: null,
 };
 
-/** The longest `q` the API takes (ListingQuery). */
-export const MAX_QUERY_LENGTH = 100;
+/**
+ * The longest `q` the API takes (ListingQuery): as long as a pasted agent or marketplace link may be, which finds
+ * the product listing its item. Words past the first hundred characters are left out by the API itself.
+ */
+export const MAX_QUERY_LENGTH = LINK_QUERY_MAX_LENGTH;
 /** The longest brand or category slug the API takes (ListingQuery). */
 const MAX_SLUG_LENGTH = 200;
 

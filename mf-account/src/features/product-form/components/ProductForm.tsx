@@ -2,7 +2,7 @@ import type { Brand } from '@linkhunt/contracts/brand';
 import type { Category } from '@linkhunt/contracts/category';
 import { CONTENT_LANGUAGES, isContentLanguage } from '@linkhunt/contracts/content-language';
 import { VARIOUS_BRAND_SLUG } from '@linkhunt/contracts/limits';
-import type { OwnProduct } from '@linkhunt/contracts/product';
+import type { DuplicateProduct, OwnProduct } from '@linkhunt/contracts/product';
 import { Button } from '@linkhunt/shared-ui/components/button/Button.tsx';
 import { useCategoryName } from '@linkhunt/shared-ui/components/category-card/category-name.ts';
 import { bus } from '@linkhunt/shared-ui/features/bus/event-bus.ts';
@@ -23,10 +23,13 @@ import { addTypedColours, coloursFromText, tidyColours } from '../../../lib/colo
 import { type FormErrors, formErrorsOf, NO_ERRORS } from '../../../lib/form-errors.ts';
 import { GeneralError } from '../../../components/GeneralError.tsx';
 import { NAMESPACE } from '../../../register-locales.ts';
+import { duplicateOf } from '../api/duplicate.ts';
 import { EMPTY_PRODUCT, type ProductValues, sendProduct } from '../api/send-product.ts';
 import { useDraft } from '../hooks/use-draft.ts';
 import { uploadSignature, useUploadKey } from '../hooks/use-upload-key.ts';
+import { AgentLinkField } from './AgentLinkField.tsx';
 import { ColourPicker, OTHER_COLOURS, useColourProblem } from './ColourPicker.tsx';
+import { DuplicateNotice } from './DuplicateNotice.tsx';
 import styles from './ProductForm.module.css';
 
 interface Props {
@@ -85,6 +88,8 @@ export function ProductForm({ brands, categories, product }: Props) {
   const colourProblem = useColourProblem();
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
   const [progress, setProgress] = useState(0);
+  // The product already listed with one of the links sent (a 409), shown under that link's field.
+  const [duplicate, setDuplicate] = useState<DuplicateProduct['existing'] | null>(null);
 
   const errorId = (field: string) => `${id}-${field}-error`;
   const textField = (name: 'title' | 'description' | 'link_hacoo' | 'link_dhgate' | 'link_cnfans') => ({
@@ -113,6 +118,14 @@ export function ProductForm({ brands, categories, product }: Props) {
         void invalidateApi('/products', '/brands/', '/categories/', '/users/', '/auth/products', '/auth/favs');
       },
       onError: (error) => {
+        const listed = duplicateOf(error);
+        if (listed) {
+          // No toast: the card under the field is an alert, and the focus goes to the field it blames.
+          setErrors({ fields: { [listed.existing.field]: listed.message }, general: null, toast: '' });
+          setDuplicate(listed.existing);
+          form.current?.querySelector<HTMLElement>(`[name="${listed.existing.field}"]`)?.focus();
+          return;
+        }
         // A refused session leaves the draft and the chosen image here for after the new sign-in.
         const found = formErrorsOf(error, t('productForm.failed'), t('form.sessionExpired'));
         setErrors(found);
@@ -146,6 +159,7 @@ export function ProductForm({ brands, categories, product }: Props) {
       setTypedColours('');
     }
     setErrors(NO_ERRORS);
+    setDuplicate(null);
     setProgress(0);
     // A new product: the same draft sent again (a retry) carries the same key, so it is created once.
     mutate({ sent, photo: image, key: product ? null : uploadKey.keyFor(uploadSignature(sent, image)) });
@@ -195,9 +209,15 @@ export function ProductForm({ brands, categories, product }: Props) {
         </p>
         <FieldMessage id={errorId('language')} message={errors.fields.language} />
       </div>
-      <TextField {...textField('link_hacoo')} type="url" required maxLength={2000} placeholder="https://" />
-      <TextField {...textField('link_dhgate')} type="url" maxLength={2000} placeholder="https://" />
-      <TextField {...textField('link_cnfans')} type="url" maxLength={2000} placeholder="https://" />
+      <TextField {...textField('link_hacoo')} type="url" required maxLength={2000} placeholder="https://">
+        {duplicate?.field === 'link_hacoo' && <DuplicateNotice existing={duplicate} />}
+      </TextField>
+      <TextField {...textField('link_dhgate')} type="url" maxLength={2000} placeholder="https://">
+        {duplicate?.field === 'link_dhgate' && <DuplicateNotice existing={duplicate} />}
+      </TextField>
+      <AgentLinkField {...textField('link_cnfans')}>
+        {duplicate?.field === 'link_cnfans' && <DuplicateNotice existing={duplicate} />}
+      </AgentLinkField>
       <fieldset className={styles.categories} {...invalid('categories')}>
         <legend>{t('productForm.fields.categories')}</legend>
         <div className={styles.options}>

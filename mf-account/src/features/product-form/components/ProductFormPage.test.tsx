@@ -64,6 +64,15 @@ interface ApiOptions {
   save?: (request: FakeRequest) => Reply | Promise<Reply>;
 }
 
+/** What POST /agent-links/understand answers for the agent link the tests type (left when they go on to the next field). */
+const UNDERSTOOD: Reply = results({
+  source_item: { marketplace: 'weidian', id: '99' },
+  from: 'cnfans',
+  short_link: false,
+  marketplace_link: 'https://weidian.com/item.html?itemID=99',
+  summary: 'Weidian item 99: opens in each visitor’s agent',
+});
+
 function serveApi({ own = [[]], categories = () => results(CATEGORIES), save = () => savedAs(anOwnProduct({ id: 99, slug: 'neon-cap' })) }: ApiOptions = {}) {
   return fakeApi((request) => {
     const url = request.url ?? '';
@@ -74,6 +83,7 @@ function serveApi({ own = [[]], categories = () => results(CATEGORIES), save = (
       return ownPage(own[page - 1] ?? [], page, own.length);
     }
     if (request.method === 'post' && (url === '/products' || url === '/products/update')) return save(request);
+    if (request.method === 'post' && url === '/agent-links/understand') return UNDERSTOOD;
     return { status: 404, data: { message: `No route for ${request.method ?? ''} ${url}` } };
   });
 }
@@ -114,7 +124,8 @@ const otherColours = () => {
   return list ? within(list).getAllByRole('listitem').map((item) => item.firstChild?.textContent) : [];
 };
 const toasts = () => toastStore.getState().toasts.map(({ kind, message }) => ({ kind, message }));
-const posts = (api: { requests: FakeRequest[] }) => api.requests.filter((request) => request.method === 'post');
+/** The uploads and edits sent (not the checks of the agent link). */
+const posts = (api: { requests: FakeRequest[] }) => api.requests.filter((request) => request.method === 'post' && request.url !== '/agent-links/understand');
 
 const SESSION_EXPIRED = 'Your session expired, so nothing was saved. Sign in again and send the form once more: everything you entered is still here.';
 const REFUSED: Reply = { status: 401, data: { message: 'Invalid token' } };
@@ -135,7 +146,7 @@ async function fillIn(user: UserEvent, photo: File | null = pngFile()) {
   await user.selectOptions(field('Brand'), 'Adidas');
   await user.type(field('Description'), '  A bright cap for summer  ');
   await user.type(field('Hacoo link'), 'https://www.hacoo.com/item/99');
-  await user.type(field('CNFans link (optional)'), 'https://cnfans.com/item/99');
+  await user.type(field('Agent or marketplace link (optional)'), 'https://cnfans.com/item/99');
   await user.click(checkbox('Footwear'));
   await user.click(checkbox('Accessories'));
   // Two from the palette; two typed, one of them a known colour in another spelling, and one typed twice.
@@ -499,7 +510,7 @@ describe('ProductFormPage: a new product', { timeout: 20_000 }, () => {
     expect(field<HTMLSelectElement>('Brand').value).toBe('adidas');
     expect(field<HTMLTextAreaElement>('Description').value).toBe('  A bright cap for summer  ');
     expect(field('Hacoo link').value).toBe('https://www.hacoo.com/item/99');
-    expect(field('CNFans link (optional)').value).toBe('https://cnfans.com/item/99');
+    expect(field('Agent or marketplace link (optional)').value).toBe('https://cnfans.com/item/99');
     expect(checkbox('Footwear').checked).toBe(true);
     expect(checkbox('Accessories').checked).toBe(true);
     expect(checkbox('T-shirts & Tops').checked).toBe(false);
@@ -550,7 +561,7 @@ describe('ProductFormPage: editing', () => {
     expect(field<HTMLTextAreaElement>('Description').value).toBe('Comfortable running shoes');
     expect(field('Hacoo link').value).toBe('https://www.hacoo.com/item/1');
     expect(field('DHGate link (optional)').value).toBe('');
-    expect(field('CNFans link (optional)').value).toBe('https://cnfans.com/item/1');
+    expect(field('Agent or marketplace link (optional)').value).toBe('https://cnfans.com/item/1');
     expect(within(categoriesGroup()).getAllByRole<HTMLInputElement>('checkbox').map((box) => box.checked)).toEqual([false, true, false]);
     expect(chosenColours()).toEqual(['black', 'white']);
     expect(otherColours()).toEqual([]);
@@ -929,7 +940,8 @@ describe('ProductFormPage: the photo picker', { timeout: 20_000 }, () => {
     await fillInTheRequired(user);
     const dropped = pngFile('dropped.png');
     fireEvent.drop(screen.getByText('or drop it here'), { dataTransfer: { files: [dropped], types: ['Files'] } });
-    await vi.waitFor(() => expect(screen.getByRole('status').textContent).toBe('Chosen: dropped.png'));
+    // The photo's own status line (the agent link's is another).
+    await vi.waitFor(() => expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain('Chosen: dropped.png'));
 
     expect((await upload(user, api)).get('image')).toBe(dropped);
   });

@@ -1,10 +1,11 @@
 import type { OwnUser, ProfileResponse } from '@linkhunt/contracts/user';
 import { sessionStore } from '@linkhunt/shared-ui/features/session/session-store.ts';
 import { toastStore } from '@linkhunt/shared-ui/features/toasts/toast-store.ts';
-import { deferred, fakeApi, type Reply, restoreApi } from '@linkhunt/shared-ui/test/fake-api.ts';
+import { deferred, fakeApi, type Reply, restoreApi, results } from '@linkhunt/shared-ui/test/fake-api.ts';
 import { anOwnUser } from '@linkhunt/shared-ui/test/fixtures.ts';
 import { settle } from '@linkhunt/shared-ui/test/settle.ts';
 import { TOKEN_KEY } from '@linkhunt/shared-ui/features/session/token-storage.ts';
+import { i18n } from '@linkhunt/shared-ui/features/i18n/i18n.ts';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { descriptionOf, entriesOf, type FakeRequest, formDataOf } from '../../../test/form-helpers.ts';
@@ -20,10 +21,24 @@ const updated = (changes: Partial<OwnUser>): Reply => {
   return { data: body };
 };
 
-function serveApi(save: (request: FakeRequest) => Reply | Promise<Reply> = () => updated({})) {
-  return fakeApi((request) =>
-    request.method === 'post' && request.url === '/auth/update' ? save(request) : { status: 404, data: { message: 'No such route' } },
-  );
+/** The agents the site offers (GET /agents), in its order. */
+const AGENTS = [
+  { agent: 'cnfans', name: 'CNFans' },
+  { agent: 'kakobuy', name: 'Kakobuy' },
+  { agent: 'mulebuy', name: 'Mulebuy' },
+];
+
+/** Answers GET /agents with `agents` and POST /auth/update with `save`; `requests` are the saves sent, in order. */
+function serveApi(save: (request: FakeRequest) => Reply | Promise<Reply> = () => updated({}), agents: () => Reply | Promise<Reply> = () => results(AGENTS)) {
+  const api = fakeApi((request) => {
+    if (request.method === 'get' && request.url === '/agents') return agents();
+    return request.method === 'post' && request.url === '/auth/update' ? save(request) : { status: 404, data: { message: 'No such route' } };
+  });
+  return {
+    get requests() {
+      return api.requests.filter((request) => request.method === 'post');
+    },
+  };
 }
 
 async function renderSettings() {
@@ -284,5 +299,129 @@ describe('SettingsPage', () => {
     await vi.waitFor(() => expect(toasts()).toHaveLength(2));
     await settle();
     expect(screen.queryByText('Your settings could not be saved. Try again.')).toBeNull();
+  });
+});
+
+describe('SettingsPage: my buying agent', () => {
+  const agentSelect = () => field<HTMLSelectElement>('My buying agent');
+  const choices = () => Array.from(agentSelect().options, (option) => [option.value, option.textContent]);
+
+  it('offers none and the site’s agents in its order, showing the account’s choice, with its hint', async () => {
+    sessionStore.setState({ user: { ...ana, preferred_agent: 'kakobuy' } });
+    serveApi();
+    await renderSettings();
+    await vi.waitFor(() => expect(agentSelect().options).toHaveLength(4));
+    expect(choices()).toEqual([
+      ['', 'None'],
+      ['cnfans', 'CNFans'],
+      ['kakobuy', 'Kakobuy'],
+      ['mulebuy', 'Mulebuy'],
+    ]);
+    expect(agentSelect().value).toBe('kakobuy');
+    expect(descriptionOf(agentSelect())).toBe('Product pages offer you their links in this agent first.');
+  });
+
+  it('shows none for an account without one', async () => {
+    sessionStore.setState({ user: { ...ana, preferred_agent: null } });
+    serveApi();
+    await renderSettings();
+    await vi.waitFor(() => expect(agentSelect().options).toHaveLength(4));
+    expect(agentSelect().value).toBe('');
+  });
+
+  it('keeps listing a saved agent the site no longer offers, and its choice while the list loads', async () => {
+    sessionStore.setState({ user: { ...ana, preferred_agent: 'superbuy' } });
+    const agents = deferred<Reply>();
+    serveApi(undefined, () => agents.promise);
+    await renderSettings();
+    expect(choices()).toEqual([
+      ['', 'None'],
+      ['superbuy', 'Superbuy'],
+    ]);
+    expect(agentSelect().value).toBe('superbuy');
+
+    agents.resolve(results(AGENTS));
+    await vi.waitFor(() => expect(agentSelect().options).toHaveLength(5));
+    expect(choices().at(-1)).toEqual(['superbuy', 'Superbuy']);
+    expect(agentSelect().value).toBe('superbuy');
+  });
+
+  it('still offers none and the saved choice when the agents cannot be had', async () => {
+    sessionStore.setState({ user: { ...ana, preferred_agent: 'cnfans' } });
+    serveApi(undefined, () => ({ status: 503, data: { message: 'Unavailable' } }));
+    await renderSettings();
+    await settle();
+    expect(choices()).toEqual([
+      ['', 'None'],
+      ['cnfans', 'CNFans'],
+    ]);
+  });
+
+  it('saves a new choice in the account and then shows the account’s', async () => {
+    const api = serveApi(() => updated({ preferred_agent: 'mulebuy' }));
+    const { user } = await renderSettings();
+    await vi.waitFor(() => expect(agentSelect().options).toHaveLength(4));
+    await user.selectOptions(agentSelect(), 'Mulebuy');
+    await user.click(save());
+
+    await vi.waitFor(() => expect(toasts()).toEqual([{ kind: 'success', message: 'Your settings are saved.' }]));
+    expect(formDataOf(api.requests[0]).get('preferred_agent')).toBe('mulebuy');
+    expect(sessionStore.getState().user?.preferred_agent).toBe('mulebuy');
+    expect(agentSelect().value).toBe('mulebuy');
+  });
+
+  it('clears the choice with none, sent empty', async () => {
+    sessionStore.setState({ user: { ...ana, preferred_agent: 'cnfans' } });
+    const api = serveApi(() => updated({ preferred_agent: null }));
+    const { user } = await renderSettings();
+    await vi.waitFor(() => expect(agentSelect().options).toHaveLength(4));
+    await user.selectOptions(agentSelect(), 'None');
+    await user.click(save());
+
+    await vi.waitFor(() => expect(toasts()).toHaveLength(1));
+    expect(formDataOf(api.requests[0]).get('preferred_agent')).toBe('');
+    expect(sessionStore.getState().user?.preferred_agent).toBeNull();
+    expect(agentSelect().value).toBe('');
+  });
+
+  it('sends no agent it did not change, and follows a choice made elsewhere meanwhile', async () => {
+    sessionStore.setState({ user: { ...ana, preferred_agent: 'cnfans' } });
+    const api = serveApi(() => updated({ preferred_agent: 'kakobuy', name: 'Ana P.' }));
+    const { user } = await renderSettings();
+    await vi.waitFor(() => expect(agentSelect().options).toHaveLength(4));
+    // The header's picker saves another agent in the account.
+    act(() => sessionStore.setState({ user: { ...ana, preferred_agent: 'kakobuy' } }));
+    expect(agentSelect().value).toBe('kakobuy');
+
+    await user.type(field('Name'), '!');
+    await user.click(save());
+    await vi.waitFor(() => expect(toasts()).toHaveLength(1));
+    expect(formDataOf(api.requests[0]).has('preferred_agent')).toBe(false);
+  });
+
+  it('shows the API’s refusal of the agent beside it, which it marks invalid and focuses', async () => {
+    serveApi(() => ({ status: 422, data: { message: 'Invalid.', errors: { preferred_agent: ['This agent is not offered here.'] } } }));
+    const { user } = await renderSettings();
+    await vi.waitFor(() => expect(agentSelect().options).toHaveLength(4));
+    await user.selectOptions(agentSelect(), 'CNFans');
+    await user.click(save());
+
+    await screen.findByText('This agent is not offered here.');
+    expect(agentSelect().getAttribute('aria-invalid')).toBe('true');
+    expect(descriptionOf(agentSelect())).toBe('Product pages offer you their links in this agent first. This agent is not offered here.');
+    expect(document.activeElement).toBe(agentSelect());
+    expect(agentSelect().value).toBe('cnfans');
+  });
+
+  it('is labelled in the page’s language', async () => {
+    serveApi();
+    await renderAccount(<SettingsPage />, { route: '/es/auth/settings' });
+    await act(() => i18n.changeLanguage('es'));
+    try {
+      const select = await screen.findByLabelText<HTMLSelectElement>('Mi agente de compra');
+      expect(select.options[0]?.textContent).toBe('Ninguno');
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
   });
 });

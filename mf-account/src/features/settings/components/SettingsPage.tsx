@@ -1,14 +1,18 @@
+import { AGENT_NAMES, type EnabledAgent, isBuyingAgent } from '@linkhunt/contracts/agents';
 import type { OwnUser, ProfileResponse } from '@linkhunt/contracts/user';
 import { Button } from '@linkhunt/shared-ui/components/button/Button.tsx';
 import { Seo } from '@linkhunt/shared-ui/components/seo/Seo.tsx';
 import { apiClient } from '@linkhunt/shared-ui/features/api/api-client.ts';
 import { avatarUrl } from '@linkhunt/shared-ui/features/config/site-config.ts';
+import { resultsOf } from '@linkhunt/shared-ui/features/query/api-answer.ts';
 import { invalidateApi, queryClient } from '@linkhunt/shared-ui/features/query/query-client.ts';
+import { apiQuery, useAnswerQuery } from '@linkhunt/shared-ui/features/query/use-answer-query.ts';
 import { sessionStore, useSession } from '@linkhunt/shared-ui/features/session/session-store.ts';
 import { toast } from '@linkhunt/shared-ui/features/toasts/toast-store.ts';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FieldMessage } from '../../../components/FieldMessage.tsx';
 import { ImageField } from '../../../components/ImageField.tsx';
 import { TextField } from '../../../components/TextField.tsx';
 import { formErrorsOf, NO_ERRORS } from '../../../lib/form-errors.ts';
@@ -17,7 +21,7 @@ import { NAMESPACE } from '../../../register-locales.ts';
 import { VerifyNotice } from '../../../components/VerifyNotice.tsx';
 import styles from './SettingsPage.module.css';
 
-/** Settings (`/auth/settings`, protected): the profile's public fields, the avatar and the password. */
+/** Settings (`/auth/settings`, protected): the profile's public fields, the avatar, the buying agent and the password. */
 export default function SettingsPage() {
   const { t } = useTranslation(NAMESPACE);
   const user = useSession((state) => state.user);
@@ -42,11 +46,15 @@ function SettingsForm({ user }: { user: OwnUser }) {
     password: '',
   });
   const [avatar, setAvatar] = useState<File | null>(null);
+  // Null until the user picks one: till then the select follows the account, which the header's picker may change.
+  const [agent, setAgent] = useState<string | null>(null);
+  const savedAgent = user.preferred_agent ?? '';
   const { mutate, error, isPending: sending } = useMutation(
     {
       mutationFn: (body: FormData) => apiClient.post<ProfileResponse>('/auth/update', body).then(({ data }) => data.user.data),
       onSuccess: (saved) => {
         sessionStore.setState({ user: saved });
+        setAgent(null);
         setValues((current) => ({ ...current, current_password: '', password: '' }));
         toast.success(t('settings.saved'));
         // Name, biography and avatar show on the public page and wherever the user is credited.
@@ -84,6 +92,8 @@ function SettingsForm({ user }: { user: OwnUser }) {
       body.append('password', values.password);
     }
     if (avatar) body.append('avatar', avatar);
+    // Only a change is sent ('' clears it), so saving the rest never undoes a choice made elsewhere meanwhile.
+    if (agent !== null && agent !== savedAgent) body.append('preferred_agent', agent);
     mutate(body);
   };
 
@@ -101,6 +111,7 @@ function SettingsForm({ user }: { user: OwnUser }) {
       <TextField {...textField('name')} maxLength={60} autoComplete="name" />
       <TextField {...textField('coupon')} maxLength={60} autoComplete="off" />
       <TextField {...textField('biography')} rows={4} maxLength={1000} />
+      <AgentSelect value={agent ?? savedAgent} onChange={setAgent} error={errors.fields.preferred_agent} />
       <fieldset className={styles.password}>
         <legend>{t('settings.passwordTitle')}</legend>
         <p className="field-hint">{t('settings.passwordHint')}</p>
@@ -111,5 +122,41 @@ function SettingsForm({ user }: { user: OwnUser }) {
         {t('settings.save')}
       </Button>
     </form>
+  );
+}
+
+/**
+ * The account's buying agent (`preferred_agent`): the agents the site offers (GET /agents), in its order, and
+ * "none". An agent chosen earlier that the site no longer offers stays listed, so the select shows what is saved.
+ */
+function AgentSelect({ value, onChange, error }: { value: string; onChange: (agent: string) => void; error: string | undefined }) {
+  const { t } = useTranslation(NAMESPACE);
+  const id = useId();
+  const offered = resultsOf<EnabledAgent[]>(useAnswerQuery(apiQuery('/agents')).answer) ?? [];
+  const kept = isBuyingAgent(value) && !offered.some(({ agent }) => agent === value) ? [{ agent: value, name: AGENT_NAMES[value] }] : [];
+  const agents = [...offered, ...kept];
+  return (
+    <div className="field">
+      <label htmlFor={id}>{t('settings.fields.preferred_agent')}</label>
+      <select
+        id={id}
+        name="preferred_agent"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-describedby={[`${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ')}
+        aria-invalid={error ? true : undefined}
+      >
+        <option value="">{t('settings.agentNone')}</option>
+        {agents.map(({ agent, name }) => (
+          <option key={agent} value={agent}>
+            {name}
+          </option>
+        ))}
+      </select>
+      <p id={`${id}-hint`} className="field-hint">
+        {t('settings.agentHint')}
+      </p>
+      <FieldMessage id={`${id}-error`} message={error} />
+    </div>
   );
 }

@@ -231,6 +231,57 @@ describe('SearchPage', () => {
     });
   });
 
+  describe('for a pasted link', () => {
+    const link = 'https://www.kakobuy.com/item/details?url=https%3A%2F%2Fweidian.com%2Fitem.html%3FitemID%3D7233464590&affcode=someone';
+    // The listing searched by the whole link, as the panel asks it.
+    const linkApi = `/products?${new URLSearchParams({ q: link })}`;
+    const found = (products: ProductSummary[]) => listing(products);
+
+    it('shows the products of its item, the whole link however long, without filters, kept out of search engines', async () => {
+      expect(link.length).toBeGreaterThan(100);
+      const api = searchApi({ products: () => found([sneaker(1)]) });
+      await renderSearch(`?q=${encodeURIComponent(link)}`);
+      expect(await screen.findByRole('heading', { level: 1, name: "Products with this link's item" })).toBeTruthy();
+      expect(screen.getByText(link)).toBeTruthy();
+      await screen.findByRole('heading', { level: 3, name: 'Sneaker 1' });
+      expect(titles()).toEqual(['Sneaker 1']);
+      expect(api.urls()).toEqual([linkApi]);
+      expect(screen.queryByRole('form', { name: 'Filter and sort products' })).toBeNull();
+      expect(document.title).toBe("Products with this link's item | Linkhunt");
+      expect(robots()).toBe('noindex');
+    });
+
+    it('says when no product lists the item yet', async () => {
+      searchApi({ products: () => found([]) });
+      await renderSearch(`?q=${encodeURIComponent(link)}`);
+      expect(await screen.findByRole('heading', { level: 3, name: 'No product lists this item yet' })).toBeTruthy();
+      expect(screen.getByText('Nobody has shared this item on Linkhunt so far. Check that the link opens the item itself, or search with words.')).toBeTruthy();
+    });
+
+    it('says the search failed, and asks again on "Try again"', async () => {
+      let down = true;
+      const api = searchApi({ products: () => (down ? { status: 503, data: { message: 'Service Unavailable' } } : found([sneaker(1)])) });
+      const { user } = await renderSearch(`?q=${encodeURIComponent(link)}`);
+      const alert = await screen.findByRole('alert');
+      down = false;
+      await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+      await screen.findByRole('heading', { level: 3, name: 'Sneaker 1' });
+      expect(api.urls()).toEqual([linkApi, linkApi]);
+    });
+
+    it('takes a link typed into its form whole, however long', async () => {
+      searchApi({ products: () => found([sneaker(1)]) });
+      const { user } = await renderSearch('');
+      const box = await screen.findByRole('searchbox', { name: 'What are you looking for?' });
+      expect((box as HTMLInputElement).maxLength).toBe(2000);
+      await user.click(box);
+      await user.paste(link);
+      await user.keyboard('{Enter}');
+      expect(new URLSearchParams(location()?.split('?')[1]).get('q')).toBe(link);
+      await screen.findByRole('heading', { level: 3, name: 'Sneaker 1' });
+    });
+  });
+
   describe('on the server', () => {
     /** Renders the page as the shell server does: in a render scope (its own query client) whose answers come from `answers`, to the end. */
     async function renderOnServer(url: string, answers: Record<string, PrefetchedAnswer>) {
@@ -270,6 +321,18 @@ describe('SearchPage', () => {
       expect(html).toContain('Sneaker 1');
       expect(html).toContain('Sneaker 2');
       expect(html).toContain('Showing results for <b>zapatillas</b>');
+      expect(html).toContain('<meta name="robots" content="noindex"/>');
+    });
+
+    it('renders the products of a pasted link’s item, fetched during the render', async () => {
+      const link = 'https://weidian.com/item.html?itemID=7233464590';
+      const path = `/products?${new URLSearchParams({ q: link })}`;
+      const { html, asked } = await renderOnServer(`/en/search?q=${encodeURIComponent(link)}`, {
+        [path]: { status: 200, ...listing([sneaker(1)]) } as PrefetchedAnswer,
+      });
+      expect(asked).toEqual([path]);
+      expect(html).toContain('Products with this link&#x27;s item');
+      expect(html).toContain('Sneaker 1');
       expect(html).toContain('<meta name="robots" content="noindex"/>');
     });
 

@@ -405,4 +405,30 @@ describe('SearchPanel', () => {
     unmount();
     expect(bus.last('search:panel')).toEqual({ expanded: false, activeOptionId: null });
   });
+
+  describe('a pasted link', () => {
+    const link = 'https://www.kakobuy.com/item/details?url=https%3A%2F%2Fweidian.com%2Fitem.html%3FitemID%3D7233464590&affcode=someone';
+    const linkPanel = () => screen.queryByRole('region', { name: "Products with this link's item" });
+
+    it('finds the products of its item, titled so, with no suggestions, and links to the search page for it', async () => {
+      const api = fakeApi((request) => (request.url.startsWith('/products?') ? found([tote], 1) : results(suggestions)));
+      await searchFor(link);
+      const region = linkPanel();
+      if (!region) throw new Error('no panel');
+      expect(api.requests.map((request) => request.url)).toEqual([`/products?${new URLSearchParams({ q: link })}`]);
+      expect(within(region).getAllByRole('option').map((option) => option.textContent)).toEqual([expect.stringContaining('Tote bag')]);
+      expect(screen.queryByRole('group', { name: 'Suggestions' })).toBeNull();
+      expect(announcement()).toBe('1 result');
+      expect(screen.getByRole('link', { name: 'See the result' }).getAttribute('href')).toBe(`/en/search?q=${encodeURIComponent(link)}`);
+    });
+
+    it('says when no product lists the item', async () => {
+      fakeApi(() => results([]));
+      await searchFor(link);
+      const region = linkPanel();
+      if (!region) throw new Error('no panel');
+      expect(within(region).getByRole('heading', { level: 3 }).textContent).toBe('No product lists this item yet');
+      expect(announcement()).toBe('No results found');
+    });
+  });
 });

@@ -13,6 +13,7 @@ import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { NAMESPACE } from '../../../register-locales.ts';
+import { isLinkQuery } from '../../../lib/link-query.ts';
 import { searchPagePath } from '../../../lib/search-page-path.ts';
 import { useSearchResults } from '../hooks/use-search-results.ts';
 import { useSuggestions } from '../hooks/use-suggestions.ts';
@@ -126,6 +127,8 @@ export default function SearchPanel() {
   if (!open) return null;
   const settled = results.status === 'done';
   const total = results.status === 'done' ? results.total : 0;
+  // A pasted link finds the products listing its item: titled so, rather than with the whole link.
+  const link = isLinkQuery(query);
   return (
     <section
       ref={section}
@@ -139,7 +142,7 @@ export default function SearchPanel() {
       <div className="container">
         <div className={styles.heading}>
           <h2 id={TITLE_ID} className={styles.title}>
-            {t('title', { query })}
+            {link ? t('linkTitle') : t('title', { query })}
           </h2>
           {/* The whole search, paged and filterable, as Enter in the box gives it too. */}
           {settled && total > 0 && (
@@ -194,7 +197,7 @@ export default function SearchPanel() {
             }}
           />
         )}
-        {settled && products.length === 0 && <EmptyState title={t('results', { count: 0 })} headingLevel={3} />}
+        {settled && products.length === 0 && <EmptyState title={link ? t('linkNone') : t('results', { count: 0 })} headingLevel={3} />}
       </div>
     </section>
   );

@@ -121,4 +121,14 @@ describe('useSearchResults', () => {
     await wait(SEARCH_DEBOUNCE_MS);
     expect(api.requests[0]?.url).toBe('/products?q=50%25+off%2Fsale');
   });
+
+  it('finds the products of a pasted link’s item in the listing, the whole link its query', async () => {
+    const link = 'https://www.kakobuy.com/item/details?url=https%3A%2F%2Fweidian.com%2Fitem.html%3FitemID%3D7233464590&affcode=someone';
+    const api = fakeApi(() => results([tote]));
+    const { result } = search(link);
+    await wait(SEARCH_DEBOUNCE_MS);
+    expect(api.requests.map((request) => request.url)).toEqual([`/products?${new URLSearchParams({ q: link })}`]);
+    expect(new URL(`http://api.test${api.requests[0]?.url ?? ''}`).searchParams.get('q')).toBe(link);
+    expect(result.current).toEqual({ status: 'done', products: [tote], total: 1 });
+  });
 });

@@ -18,7 +18,7 @@ interface SearchPage {
 }
 
 // The search page's own listing (its first page, same URL): the panel's "See all N" is the page's N, and a
-// misspelled word finds here what the page finds.
+// misspelled word or a pasted agent link finds here what the page finds.
 export const searchUrl = (query: string) => listingApiUrl({ ...EMPTY_LISTING_PARAMS, q: query });
 
 /**

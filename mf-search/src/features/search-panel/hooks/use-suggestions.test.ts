@@ -68,4 +68,12 @@ describe('useSuggestions', () => {
     await wait(SEARCH_DEBOUNCE_MS);
     expect(result.current).toEqual([]);
   });
+
+  it('asks nothing for a pasted link: nothing completes it', async () => {
+    const api = fakeApi(() => results([nike]));
+    const { result } = suggest('https://weidian.com/item.html?itemID=7233464590');
+    await wait(SEARCH_DEBOUNCE_MS * 2);
+    expect(api.requests).toHaveLength(0);
+    expect(result.current).toEqual([]);
+  });
 });
