@@ -21,7 +21,7 @@ async function aggregateRating(page: Page): Promise<unknown> {
 test('an unverified account\'s 1-star review is shown to its author as not counted yet, and counts once the address is verified', async ({ page, request }) => {
   const uploader = await newAccount(request, 'rated');
   const title = `Rated cap ${Date.now().toString(36)}`;
-  const product = await uploadProduct(request, uploader.token, { title, description: 'Rated by the end-to-end suite.', hacooId: 434343 });
+  const product = await uploadProduct(request, uploader.token, { title, description: 'Rated by the end-to-end suite.' });
   const fan = await apiToken(request, DEMO_USER);
   expect((await request.post(`${E2E_API_URL}/products/${product.id}/valorations`, { ...auth(fan), data: { stars: 5 } })).ok()).toBe(true);
   const throwaway = await newAccount(request, 'throwaway');

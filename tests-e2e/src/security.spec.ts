@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { E2E_API_URL } from './harness/stack.ts';
 import { DEMO_USER } from './support/demo.ts';
-import { apiToken } from './support/api.ts';
+import { apiToken, freshHacooLink } from './support/api.ts';
 import { noisePng } from './support/png.mjs';
 
 // Each string would run a script if the page put it in as markup.
@@ -29,7 +29,7 @@ test('a title, description, review and biography carrying markup show as text an
   const form = new FormData();
   form.set('title', TITLE);
   form.set('description', DESCRIPTION);
-  form.set('link_hacoo', 'https://www.hacoo.com/product/424242');
+  form.set('link_hacoo', freshHacooLink());
   form.append('categories[]', 'sneakers');
   form.set('image', new Blob([new Uint8Array(noisePng(64, 64))], { type: 'image/png' }), 'photo.png');
   const created = await request.post(`${E2E_API_URL}/products`, { headers: auth, multipart: form });

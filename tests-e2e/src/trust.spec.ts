@@ -97,7 +97,7 @@ test('a visitor reports a product as illegal content and receives the acknowledg
 test('a moderator hides a reported product with a statement; the uploader reads it, appeals, and the reversal brings it back', async ({ page, request, browser }) => {
   const uploader = await newAccount(request, 'uploader');
   const title = `Counterfeit-looking bag ${Date.now().toString(36)}`;
-  const product = await uploadProduct(request, uploader.token, { title, description: 'Arrived in two weeks, true to size.', hacooId: 424242 });
+  const product = await uploadProduct(request, uploader.token, { title, description: 'Arrived in two weeks, true to size.' });
   const reported = await request.post(`${E2E_API_URL}/products/report`, {
     headers: { origin: E2E_SHELL_URL },
     data: { id: product.id, reason: 'wrong_product', details: 'The photo shows another bag.' },
@@ -147,7 +147,7 @@ test('a moderator hides a reported product with a statement; the uploader reads 
 test('suspending a user ends their session, hides their products and refuses their sign-in with the reason', async ({ page, request, browser }) => {
   const member = await newAccount(request, 'suspect');
   const title = `Spam listing ${Date.now().toString(36)}`;
-  const product = await uploadProduct(request, member.token, { title, description: 'Arrived in two weeks, true to size.', hacooId: 424242 });
+  const product = await uploadProduct(request, member.token, { title, description: 'Arrived in two weeks, true to size.' });
   const moderation = await moderatorPage(browser, request);
   await moderation.getByRole('link', { name: 'Users' }).click();
   await moderation.getByLabel('Username, name or e-mail').fill(member.username);

@@ -26,14 +26,18 @@ export function hideProduct(request: APIRequestContext, id: number, token: strin
   return request.post(`${E2E_API_URL}/admin/products/${id}/hide`, { headers: { authorization: `Bearer ${token}` }, data: { statement: HIDE_STATEMENT, illegal: false } });
 }
 
-/** Uploads a product with a Hacoo link and a picture as `token`'s user, and gives it as "My products" lists it. */
-export async function uploadProduct(request: APIRequestContext, token: string, product: { title: string; description: string; hacooId: number }): Promise<OwnProduct> {
+let hacooIds = 0;
+/** A Hacoo product no upload of this run has listed: a second upload of one Hacoo product is a duplicate (409). */
+export const freshHacooLink = () => `https://www.hacoo.com/product/${Date.now()}${String(++hacooIds).padStart(3, '0')}`;
+
+/** Uploads a product with a Hacoo link of its own and a picture as `token`'s user, and gives it as "My products" lists it. */
+export async function uploadProduct(request: APIRequestContext, token: string, product: { title: string; description: string }): Promise<OwnProduct> {
   const created = await request.post(`${E2E_API_URL}/products`, {
     headers: { authorization: `Bearer ${token}` },
     multipart: {
       title: product.title,
       description: product.description,
-      link_hacoo: `https://www.hacoo.com/product/${product.hacooId}`,
+      link_hacoo: freshHacooLink(),
       'categories[]': 'accesorios',
       image: { name: 'product.png', mimeType: 'image/png', buffer: noisePng(200, 200) },
     },
