@@ -47,6 +47,24 @@ export interface ShellServerOptions {
   production: boolean;
   /** The origin of pages when config.json has no siteUrl, outside production: the server's own address. */
   localSiteUrl: string;
+  /** The remotes platform: previews, deploys, history (docs/platform.md). */
+  platform: PlatformOptions;
+}
+
+export interface PlatformOptions {
+  /** Credentials, the deploy history and the preview key: kept here, never served (PLATFORM_STATE_DIR). */
+  stateDir: string;
+  /**
+   * URL prefixes a preview or a deploy may name (REMOTE_ALLOWLIST). Empty: the origins of the remotes.json the
+   * server starts with, where the remotes are served.
+   */
+  allowlist: string[];
+  /** The key preview tokens are signed with (PREVIEW_SECRET); empty: a random one kept in stateDir. */
+  previewSecret: string;
+  /** Render workers kept besides the base one, for previews (PREVIEW_WORKERS); the least recently used goes. */
+  extraWorkers: number;
+  /** An extra worker that rendered nothing for this long is ended (PREVIEW_IDLE_SECONDS). */
+  extraIdleMs: number;
 }
 
 /** A start refused for a reason the operator fixes (a missing setting); main.ts prints only the message. */

@@ -9,7 +9,12 @@ import { buildShellServer, ShellStartRefused } from './app.ts';
  * client), PAGE_CACHE_MB (64), STALE_SECONDS (600: an expired page kept for when the renders are busy),
  * RELOADS_PER_MINUTE (20 reloads per client that render afresh), RENDER_WORKER_HEAP_MB (128: the render worker's
  * old-generation heap; 0 leaves it to V8), PAGE_REQUESTS_PER_CLIENT (2 page requests per client handled at once),
- * TRUST_PROXY (none: proxy addresses or CIDRs whose X-Forwarded-For is believed), LOG_LEVEL (info; silent: none).
+ * TRUST_PROXY (none: proxy addresses or CIDRs whose X-Forwarded-For is believed), LOG_LEVEL (info; silent: none),
+ * PLATFORM_STATE_DIR (../platform-state beside this file: credentials, deploy history, preview key), REMOTE_ALLOWLIST
+ * (comma-separated URL prefixes previews and deploys may name; default the origins of remotes.json at start),
+ * PREVIEW_SECRET (the preview tokens' key; default a random one kept in the state folder), PREVIEW_WORKERS (3
+ * render workers kept for previews besides the base one), PREVIEW_IDLE_SECONDS (120: a preview worker unused that
+ * long is ended).
  * In production (the default NODE_ENV) config.json must hold siteUrl, or the server refuses to start.
  */
 const env = process.env;
@@ -20,6 +25,7 @@ const number = (name: string, fallback: number) => {
   if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a number of 0 or more`);
   return value;
 };
+const list = (value: string | undefined) => (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);
 const here = new URL('./', import.meta.url);
 const port = number('PORT', 5000);
 const app = await buildShellServer({
@@ -42,9 +48,16 @@ const app = await buildShellServer({
   watchIntervalMs: number('REMOTES_WATCH_MS', 1_000),
   sitemapCacheSeconds: number('SITEMAP_CACHE_SECONDS', 600),
   logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL || 'info' },
-  trustProxy: (env.TRUST_PROXY ?? '').split(',').map((address) => address.trim()).filter(Boolean),
+  trustProxy: list(env.TRUST_PROXY),
   production: env.NODE_ENV === 'production',
   localSiteUrl: `http://localhost:${port}`,
+  platform: {
+    stateDir: env.PLATFORM_STATE_DIR ?? new URL('../platform-state', here).pathname,
+    allowlist: list(env.REMOTE_ALLOWLIST),
+    previewSecret: env.PREVIEW_SECRET ?? '',
+    extraWorkers: number('PREVIEW_WORKERS', 3),
+    extraIdleMs: number('PREVIEW_IDLE_SECONDS', 120) * 1000,
+  },
 }).catch((error: unknown) => {
   if (!(error instanceof ShellStartRefused)) throw error;
   console.error(`The shell server did not start: ${error.message}`);

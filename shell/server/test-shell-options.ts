@@ -24,6 +24,7 @@ export function testShellOptions(dir: string, workerFile: URL, overrides: Partia
     trustProxy: [],
     production: false,
     localSiteUrl: 'http://localhost:5000',
+    platform: { stateDir: join(dir, 'platform-state'), allowlist: [], previewSecret: 'test-preview-secret', extraWorkers: 3, extraIdleMs: 60_000 },
     ...overrides,
   };
 }
