@@ -159,7 +159,12 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
     siteUrl,
     cacheSeconds: options.sitemapCacheSeconds,
   });
-  await app.register(previewRoutes, { previews, stateDir: options.platform.stateDir, siteUrl });
+  await app.register(previewRoutes, {
+    previews,
+    stateDir: options.platform.stateDir,
+    siteUrl,
+    renderWorkers: () => ({ live: pool.liveWorkers, previewCap: options.platform.extraWorkers }),
+  });
   await app.register(pageRoutes, {
     pool,
     previews,

@@ -73,3 +73,49 @@ export async function soakRedeploys({ shellUrl, remotesFile, pid, pagePath, remo
     await writeAtomically(remotesFile, original);
   }
 }
+
+/**
+ * @typedef {object} PreviewSoakResult
+ * @property {number} previews
+ * @property {number} cap the preview workers the server keeps
+ * @property {number} mostWorkers the most render workers seen alive (the base one included)
+ * @property {number} beforeMB resident memory once the first `cap` previews filled the pool
+ * @property {number} afterMB after the last preview
+ * @property {number} peakMB
+ */
+
+/**
+ * Distinct previews in a row against a running shell server, as one visitor after another opens a preview of
+ * a new version: each a token for the same build under a new address, then a page with it. Each preview's
+ * manifest gets a render worker of its own; the server keeps at most its cap of them (GET
+ * /_platform/render-workers says how many are alive), so memory must stay flat however many come.
+ * @param {{ shellUrl: string, credential: string, pid: number, pagePath: string, remote?: string, count?: number }} options
+ * @returns {Promise<PreviewSoakResult>}
+ */
+export async function soakPreviews({ shellUrl, credential, pid, pagePath, remote = 'mf-product', count = 20 }) {
+  const auth = { authorization: `Bearer ${credential}` };
+  const base = await (await fetch(`${shellUrl}/remotes.json`)).json();
+  const entry = String(base[remote].entry);
+  const workers = async () => /** @type {{ live: number, previewCap: number }} */ (await (await fetch(`${shellUrl}/_platform/render-workers`, { headers: auth })).json());
+  const { previewCap: cap } = await workers();
+  let mostWorkers = 0;
+  let beforeMB = 0;
+  let peakMB = 0;
+  for (let n = 0; n < count; n++) {
+    const moved = `${entry}?preview=${n}-${Date.now()}`;
+    const issued = await fetch(`${shellUrl}/_platform/previews`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ remotes: { [remote]: { entry: moved } }, ttlSeconds: 600 }),
+    });
+    if (issued.status !== 201) throw new Error(`the preview token was refused: ${issued.status} ${await issued.text()}`);
+    const { token } = await issued.json();
+    const html = await (await fetch(`${shellUrl}${pagePath}`, { headers: { 'x-linkhunt-preview': token } })).text();
+    if (!html.includes(JSON.stringify(moved))) throw new Error(`preview ${n}'s page was not rendered with ${moved}`);
+    mostWorkers = Math.max(mostWorkers, (await workers()).live);
+    const mb = await residentMB(pid);
+    peakMB = Math.max(peakMB, mb);
+    if (n === cap - 1) beforeMB = mb;
+  }
+  return { previews: count, cap, mostWorkers, beforeMB, afterMB: await residentMB(pid), peakMB };
+}

@@ -8,6 +8,8 @@ import { offAllowlist, type Previews } from '../../lib/platform/previews.ts';
 
 export interface PreviewRoutesOptions {
   previews: Previews;
+  /** How many render workers are alive, and how many the pool keeps for previews: what a soak watches. */
+  renderWorkers: () => { live: number; previewCap: number };
   stateDir: string;
   siteUrl: () => Promise<string>;
 }
@@ -44,6 +46,11 @@ export async function previewRoutes(app: FastifyInstance, options: PreviewRoutes
         .send({ token, link, expiresAt: new Date(exp * 1000).toISOString(), remotes: ids } satisfies PreviewResponse);
     },
   );
+
+  app.get(`${PLATFORM_PREFIX}/render-workers`, async (request, reply) => {
+    if (!(await authorize(request, reply, options.stateDir, []))) return reply;
+    return reply.header('Cache-Control', 'no-store').send(options.renderWorkers());
+  });
 
   app.get<{ Querystring: { token?: string; to?: string } }>(
     PREVIEW_PATH,

@@ -77,6 +77,18 @@ describe('preview tokens', () => {
   });
 });
 
+describe('the render workers', () => {
+  it('are counted for a credential only: the base one, then one more per preview, up to the cap', async () => {
+    expect((await fetch(`${url}/_platform/render-workers`)).status).toBe(401);
+    const secret = await addCredential(join(dir, 'platform-state'), 'ci', ['*']);
+    const workers = async () => (await (await fetch(`${url}/_platform/render-workers`, { headers: { authorization: `Bearer ${secret}` } })).json()) as unknown;
+    expect(await workers()).toEqual({ live: 1, previewCap: 3 });
+    const { token } = (await (await issue(secret, preview)).json()) as PreviewResponse;
+    await fetch(`${url}/es/index`, { headers: { [PREVIEW_HEADER]: token } });
+    expect(await workers()).toEqual({ live: 2, previewCap: 3 });
+  });
+});
+
 describe('a preview', () => {
   it('renders the page, boot data and remotes.json with the override, privately, badged, with the policy naming it', async () => {
     const token = await tokenFor();
