@@ -38,8 +38,21 @@ export const LIFECYCLES_EXPOSE = './lifecycles';
  * `/remotes.json` on the shell's host: where each remote's entry lives now. Editing it redeploys a remote, in
  * the browser and in the shell server. `ssrEntry`, the remote's server entry, defaults to `remoteEntry.ssr.js`
  * beside `entry` (the name @module-federation/vite gives it in mf-manifest.json's `ssrRemoteEntry`).
+ * `canary`: another version given to `percent` % of visitors (by their bucket); the shell server answers each
+ * visitor's remotes.json and pages with the one entry they get, never with this field.
  */
-export type RemotesManifest = Record<RemoteId, { entry: string; ssrEntry?: string }>;
+export type RemotesManifest = Record<RemoteId, RemoteLocation & { canary?: RemoteCanary }>;
+
+/** Where one version of a remote lives. */
+export interface RemoteLocation {
+  entry: string;
+  ssrEntry?: string;
+}
+
+/** A remote's canary: its version, and the share of visitors (0–100) who get it. */
+export interface RemoteCanary extends RemoteLocation {
+  percent: number;
+}
 
 /** The file a remote's server build writes next to remoteEntry.js. */
 export const SSR_ENTRY_FILE = 'remoteEntry.ssr.js';

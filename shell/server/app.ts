@@ -3,9 +3,9 @@ import { redactedRequest } from '@linkhunt/contracts/log-redaction';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import cookie from '@fastify/cookie';
-import { OVERRIDE_HEADER } from '@linkhunt/contracts/platform';
+import { CANARY_HEADER, OVERRIDE_HEADER } from '@linkhunt/contracts/platform';
 import type { RemoteId, RemotesManifest } from '@linkhunt/contracts/remotes';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { sitePolicy } from './lib/static-site/content-security-policy.mjs';
 import { registerStaticSite } from './lib/static-site/static-site.mjs';
 import type { RenderQueueOptions } from './lib/admission/render-queue.ts';
@@ -15,7 +15,9 @@ import { sitemapRoutes } from './features/sitemap/routes.ts';
 import { originsOf } from './lib/platform/allowlist.ts';
 import { previewKey } from './lib/platform/preview-token.ts';
 import { previewRoutes } from './features/platform/preview-routes.ts';
-import { effectiveManifest, Previews } from './lib/platform/previews.ts';
+import { Previews } from './lib/platform/previews.ts';
+import { visitorBucket } from './lib/platform/visitor-bucket.ts';
+import { canaryRemotes, type VisitorRemotes, visitorRemotes } from './lib/platform/visitor-remotes.ts';
 import { smokePaths } from './features/platform/smoke-paths.ts';
 
 /** How long a deploy's scratch worker may take to import the candidate's remotes before the smoke render fails. */
@@ -119,18 +121,28 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
     extraIdleMs: options.platform.extraIdleMs,
     log: (message) => app.log.info(message),
   });
-  // A preview's browser reads its remotes.json with the preview: a page rendered in the browser loads the
-  // previewed remotes too. Before the files are registered, whose own route for the file would answer first.
+  /** The remotes this request's visitor gets (their canaries, their preview); undefined while remotes.json is unread. */
+  const remotesOfVisitor = async (request: FastifyRequest, reply: FastifyReply): Promise<VisitorRemotes | undefined> => {
+    const base = await pool.baseManifest();
+    if (!base) return undefined;
+    const bucket = visitorBucket(request, reply, canaryRemotes(base).length > 0, (await siteUrl()).startsWith('https:'));
+    return visitorRemotes(base, bucket, previews.of(request));
+  };
+  // A visitor's browser reads the remotes.json they get: a page rendered in the browser loads their preview and
+  // canaries too, and nobody reads another's canary entry. Before the files are registered, whose own route for
+  // the file would answer first; a remotes.json without canaries, to a visitor without a preview, is the file.
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' || request.url.split('?')[0] !== '/remotes.json') return;
-    const preview = previews.of(request);
-    const base = preview && (await pool.baseManifest());
-    if (!preview || !base) return;
+    const visitor = await remotesOfVisitor(request, reply);
+    const base = await pool.baseManifest();
+    if (!visitor || !base || (!visitor.preview && canaryRemotes(base).length === 0)) return;
+    const personal = visitor.preview || visitor.canaries.length > 0;
+    if (visitor.preview) reply.header(OVERRIDE_HEADER, visitor.preview.header);
+    if (visitor.canaries.length > 0) reply.header(CANARY_HEADER, visitor.canaries.join(', '));
     return reply
-      .header('Cache-Control', 'private, no-store')
-      .header(OVERRIDE_HEADER, preview.header)
+      .header('Cache-Control', personal ? 'private, no-store' : 'no-store')
       .type('application/json; charset=utf-8')
-      .send(JSON.stringify(effectiveManifest(base, preview.overrides)));
+      .send(JSON.stringify(visitor.manifest));
   });
   const files = await registerStaticSite(app, { root: distDir, csp: true, wildcard: false });
   const siteConfig = async () => (await files.read('config.json')) as SiteConfig | undefined;
@@ -167,7 +179,7 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
   });
   await app.register(pageRoutes, {
     pool,
-    previews,
+    visitorRemotes: remotesOfVisitor,
     distDir,
     siteConfig,
     siteUrl,

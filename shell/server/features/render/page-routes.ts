@@ -16,8 +16,8 @@ import { RenderQueue, type RenderQueueOptions } from '../../lib/admission/render
 import { type CachedPage, cachedPage, encodedBody, MicroCache } from '../../lib/cache/micro-cache.ts';
 import { type Renderer, type RenderPool, RenderPoolBusy } from './render-pool.ts';
 import { withPreviewBadge } from '../../lib/platform/preview-badge.ts';
-import { effectiveManifest, type Previews } from '../../lib/platform/previews.ts';
-import { OVERRIDE_HEADER } from '@linkhunt/contracts/platform';
+import type { VisitorRemotes } from '../../lib/platform/visitor-remotes.ts';
+import { CANARY_HEADER, OVERRIDE_HEADER } from '@linkhunt/contracts/platform';
 
 export interface PageRoutesOptions {
   pool: RenderPool;
@@ -43,8 +43,8 @@ export interface PageRoutesOptions {
   reloadsPerMinute: number;
   /** Page requests of one client handled at once; its others wait their turn. */
   requestsPerClient: number;
-  /** The previews requests carry (features/platform/previews.ts). */
-  previews: Previews;
+  /** The remotes this request's visitor gets: their canaries and preview (lib/platform/visitor-remotes.ts). */
+  visitorRemotes: (request: FastifyRequest, reply: FastifyReply) => Promise<VisitorRemotes | undefined>;
 }
 
 /** Anonymous HTML: shared caches keep it a minute and may serve it stale while they revalidate. */
@@ -55,8 +55,8 @@ const RETRY_AFTER_SECONDS = 10;
 const SWITCH_WAIT_MS = 1_500;
 /** How long a preview's request waits for its render worker to import the previewed remotes (a first request starts it). */
 const PREVIEW_WAIT_MS = 5_000;
-/** A preview's pages are one visitor's: no cache, shared or not, keeps them. */
-const PREVIEW_CACHE_CONTROL = 'private, no-store';
+/** A preview's or a canary's pages are one visitor's: no cache, shared or not, keeps them. */
+const PERSONAL_CACHE_CONTROL = 'private, no-store';
 /** A page rendered without the API is reused only briefly, so the API's return shows quickly. */
 const UNAVAILABLE_CACHE_MS = 2_000;
 
@@ -98,13 +98,13 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
     wantsFresh: boolean,
     privatePage: boolean,
     render: (renderer: Renderer) => Promise<CachedPage>,
-    preview: RemotesManifest | undefined,
+    personal: RemotesManifest | undefined,
   ) => {
-    const renderer = await (preview ? pool.renderer(PREVIEW_WAIT_MS, preview) : pool.renderer(SWITCH_WAIT_MS));
+    const renderer = await (personal ? pool.renderer(PREVIEW_WAIT_MS, personal) : pool.renderer(SWITCH_WAIT_MS));
     const job = () => render(renderer);
     // Without the micro-cache every request is its own render, not even sharing one under way (the benchmark's
-    // uncached figures); a page with a secret in its URL is never kept, nor a preview's page.
-    if (microCacheMs === 0 || privatePage || preview) return queue.admits(client) ? queue.run(client, job) : busyPage;
+    // uncached figures); a page with a secret in its URL is never kept, nor a page of a preview or a canary.
+    if (microCacheMs === 0 || privatePage || personal) return queue.admits(client) ? queue.run(client, job) : busyPage;
     const versioned = `${renderer.version}|${key}`;
     const kept = cache.lookup(versioned);
     // A reload asks caches to revalidate: the visitor who just reviewed a product and reloads sees the review. Only
@@ -156,9 +156,9 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
     const fresh = /\b(?:no-cache|max-age=0)\b/.test(request.headers['cache-control'] ?? '');
     // The page renders with only the query it reads (page-queries.ts): `?z=<random>` is the same page, from the cache.
     const canonical = canonicalPageUrl(pathname, search);
-    const preview = options.previews.of(request);
-    const base = preview && (await pool.baseManifest());
-    const previewed = preview && base && effectiveManifest(base, preview.overrides);
+    const visitor = await options.visitorRemotes(request, reply);
+    // Remotes other than everyone's (a preview, a canary): the page is this visitor's alone.
+    const personal = visitor && (visitor.preview || visitor.canaries.length > 0) ? visitor.manifest : undefined;
     const page = await renderedPage(
       `${configKey}|${canonical.url}`,
       request.ip,
@@ -166,19 +166,20 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
       canonical.private,
       async ({ manifest, render }) => {
         const rendered = await render({ url: canonical.url, config, apiUrl, budgetMs });
-        if (previewed) return cachedPage(rendered.status, PREVIEW_CACHE_CONTROL, rendered.html, 0, manifest, rendered.inline);
+        if (personal) return cachedPage(rendered.status, PERSONAL_CACHE_CONTROL, rendered.html, 0, manifest, rendered.inline);
         if (rendered.status === 503 || canonical.private) return cachedPage(rendered.status, 'no-store', rendered.html, rendered.status === 503 ? Math.min(microCacheMs, UNAVAILABLE_CACHE_MS) : 0, manifest, rendered.inline);
         return cachedPage(rendered.status, PUBLIC_HTML, rendered.html, microCacheMs, manifest, rendered.inline);
       },
-      previewed,
+      personal,
     ).catch((error: unknown) => {
       if (!(error instanceof RenderPoolBusy)) request.log.error({ err: error }, 'server render failed; the page renders in the browser');
-      // A preview's plain shell reads its remotes.json with the preview too (app.ts), so its policy names them.
-      return previewed ? cachedPage(200, PREVIEW_CACHE_CONTROL, clientOnly, 0, previewed) : clientOnlyPage;
+      // The plain shell of a preview or canary reads the visitor's remotes.json (app.ts), so its policy names them.
+      return personal ? cachedPage(200, PERSONAL_CACHE_CONTROL, clientOnly, 0, personal) : clientOnlyPage;
     });
-    if (!preview || !previewed) return sendPage(request, reply, page, options.policy);
-    reply.header(OVERRIDE_HEADER, preview.header);
-    const badged = cachedPage(page.status, PREVIEW_CACHE_CONTROL, withPreviewBadge(page.body.toString(), preview, first), 0, page.remotes ?? previewed, page.inline);
-    return sendPage(request, reply, badged, options.policy);
+    if (!personal || !visitor) return sendPage(request, reply, page, options.policy);
+    if (visitor.canaries.length > 0) reply.header(CANARY_HEADER, visitor.canaries.join(', '));
+    const body = visitor.preview ? withPreviewBadge(page.body.toString(), visitor.preview, first) : page.body.toString();
+    if (visitor.preview) reply.header(OVERRIDE_HEADER, visitor.preview.header);
+    return sendPage(request, reply, cachedPage(page.status, PERSONAL_CACHE_CONTROL, body, 0, page.remotes ?? personal, page.inline), options.policy);
   });
 }

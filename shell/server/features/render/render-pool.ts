@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { Worker } from 'node:worker_threads';
 import { REMOTE_IDS, type RemoteId, type RemotesManifest } from '@linkhunt/contracts/remotes';
+import { withoutCanaries } from '../../lib/platform/visitor-remotes.ts';
 import type { MainMessage, PageRequest, RenderedPage, WorkerMessage } from './page-request.ts';
 import type { RenderWorkerData } from './render-worker.ts';
 
@@ -48,8 +49,10 @@ class Generation {
   private ended = false;
   /** The remotes whose server entries this worker could not import, and why. */
   failures: { remote: string; ssrEntry: string; error: string }[] = [];
-  /** When a render last came to this worker (performance.now()), for ending idle extra workers. */
+  /** When a render last came to or left this worker (performance.now()), for ending idle extra workers. */
   lastUsed = performance.now();
+  /** Whether it has imported its remotes: one still starting is never idle (a request is waiting for it). */
+  isReady = false;
 
   constructor(
     readonly version: string,
@@ -64,6 +67,8 @@ class Generation {
       this.worker.on('message', (message: WorkerMessage) => {
         if (message.type === 'ready') {
           this.failures = message.failures;
+          this.isReady = true;
+          this.lastUsed = performance.now();
           for (const failure of message.failures) {
             options.log(`remote ${failure.remote} (${failure.ssrEntry}) renders in the browser only: ${failure.error}`);
           }
@@ -72,6 +77,7 @@ class Generation {
         }
         const waiting = this.pending.get(message.id);
         this.pending.delete(message.id);
+        this.lastUsed = performance.now();
         if (message.type === 'rendered') waiting?.resolve(message.page);
         else waiting?.reject(new Error(message.error));
         this.endIfIdle();
@@ -156,7 +162,7 @@ export class RenderPool {
     this.timer.unref();
   }
 
-  /** remotes.json as the pool last read it: the base every preview overrides. */
+  /** remotes.json as the pool last read it, canaries included: the base every preview and canary changes. */
   async baseManifest(): Promise<RemotesManifest | undefined> {
     await this.refresh();
     return this.wanted?.manifest;
@@ -256,7 +262,7 @@ export class RenderPool {
     if (idleMs === undefined) return;
     const now = performance.now();
     for (const [version, generation] of this.extras) {
-      if (now - generation.lastUsed < idleMs) continue;
+      if (!generation.isReady || now - generation.lastUsed < idleMs) continue;
       this.extras.delete(version);
       generation.retire();
       this.options.log(`render worker for previewed remotes ${version} ended: unused for ${Math.round(idleMs / 1000)} s`);
@@ -298,7 +304,8 @@ export class RenderPool {
   }
 
   private async switchTo(version: string, manifest: RemotesManifest): Promise<void> {
-    const generation = new Generation(version, manifest, this.options, (ended) => this.onExit(ended));
+    // Everyone outside the canaries renders with the base entries; a canary's visitors get a worker of their own.
+    const generation = new Generation(version, withoutCanaries(manifest), this.options, (ended) => this.onExit(ended));
     this.starting?.retire();
     this.starting = generation;
     try {
