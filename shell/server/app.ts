@@ -16,6 +16,8 @@ import { originsOf } from './lib/platform/allowlist.ts';
 import { previewKey } from './lib/platform/preview-token.ts';
 import { previewRoutes } from './features/platform/preview-routes.ts';
 import { Previews } from './lib/platform/previews.ts';
+import { type HealthThresholds, RemoteHealthCounts } from './lib/platform/remote-health.ts';
+import { healthRoutes } from './features/platform/health-routes.ts';
 import { visitorBucket } from './lib/platform/visitor-bucket.ts';
 import { canaryRemotes, type VisitorRemotes, visitorRemotes } from './lib/platform/visitor-remotes.ts';
 import { smokePaths } from './features/platform/smoke-paths.ts';
@@ -80,6 +82,10 @@ export interface PlatformOptions {
   extraWorkers: number;
   /** An extra worker that rendered nothing for this long is ended (PREVIEW_IDLE_SECONDS). */
   extraIdleMs: number;
+  /** When a watched deploy or canary is unhealthy, and how long a watch lasts (docs/platform.md). */
+  health: HealthThresholds;
+  /** Failure beacons taken per client address per minute (HEALTH_BEACONS_PER_MINUTE). */
+  beaconsPerMinute: number;
 }
 
 /** A start refused for a reason the operator fixes (a missing setting); main.ts prints only the message. */
@@ -111,6 +117,7 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
   const startRemotes = JSON.parse(await readFile(join(distDir, 'remotes.json'), 'utf8').catch(() => '{}')) as Partial<RemotesManifest>;
   const allowlist = options.platform.allowlist.length > 0 ? options.platform.allowlist : originsOf(Object.values(startRemotes).map((remote) => remote.entry));
   const previews = new Previews(await previewKey(options.platform.stateDir, options.platform.previewSecret), allowlist);
+  const health = new RemoteHealthCounts(options.platform.health, (message) => app.log.warn(message));
   const pool = new RenderPool({
     workerFile: options.workerFile,
     distDir,
@@ -177,8 +184,10 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
     siteUrl,
     renderWorkers: () => ({ live: pool.liveWorkers, previewCap: options.platform.extraWorkers }),
   });
+  await app.register(healthRoutes, { health, stateDir: options.platform.stateDir, baseManifest: () => pool.baseManifest(), beaconsPerMinute: options.platform.beaconsPerMinute });
   await app.register(pageRoutes, {
     pool,
+    health,
     visitorRemotes: remotesOfVisitor,
     distDir,
     siteConfig,

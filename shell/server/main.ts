@@ -14,7 +14,9 @@ import { buildShellServer, ShellStartRefused } from './app.ts';
  * (comma-separated URL prefixes previews and deploys may name; default the origins of remotes.json at start),
  * PREVIEW_SECRET (the preview tokens' key; default a random one kept in the state folder), PREVIEW_WORKERS (3
  * render workers kept for previews besides the base one), PREVIEW_IDLE_SECONDS (120: a preview worker unused that
- * long is ended).
+ * long is ended), HEALTH_MAX_ERROR_RATE (0.05) and HEALTH_MIN_VIEWS (20): a watched deploy or canary is rolled back
+ * once its error rate is above the rate over at least that many views, within HEALTH_WATCH_SECONDS (600) of it;
+ * HEALTH_BEACONS_PER_MINUTE (30 failure reports a browser's address may send a minute).
  * In production (the default NODE_ENV) config.json must hold siteUrl, or the server refuses to start.
  */
 const env = process.env;
@@ -57,6 +59,12 @@ const app = await buildShellServer({
     previewSecret: env.PREVIEW_SECRET ?? '',
     extraWorkers: number('PREVIEW_WORKERS', 3),
     extraIdleMs: number('PREVIEW_IDLE_SECONDS', 120) * 1000,
+    health: {
+      maxErrorRate: number('HEALTH_MAX_ERROR_RATE', 0.05),
+      minViews: number('HEALTH_MIN_VIEWS', 20),
+      watchMs: number('HEALTH_WATCH_SECONDS', 600) * 1000,
+    },
+    beaconsPerMinute: number('HEALTH_BEACONS_PER_MINUTE', 30),
   },
 }).catch((error: unknown) => {
   if (!(error instanceof ShellStartRefused)) throw error;

@@ -24,7 +24,15 @@ export function testShellOptions(dir: string, workerFile: URL, overrides: Partia
     trustProxy: [],
     production: false,
     localSiteUrl: 'http://localhost:5000',
-    platform: { stateDir: join(dir, 'platform-state'), allowlist: [], previewSecret: 'test-preview-secret', extraWorkers: 3, extraIdleMs: 60_000 },
+    platform: {
+      stateDir: join(dir, 'platform-state'),
+      allowlist: [],
+      previewSecret: 'test-preview-secret',
+      extraWorkers: 3,
+      extraIdleMs: 60_000,
+      health: { maxErrorRate: 0.05, minViews: 20, watchMs: 600_000 },
+      beaconsPerMinute: 60,
+    },
     ...overrides,
   };
 }

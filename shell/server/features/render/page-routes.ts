@@ -17,6 +17,8 @@ import { type CachedPage, cachedPage, encodedBody, MicroCache } from '../../lib/
 import { type Renderer, type RenderPool, RenderPoolBusy } from './render-pool.ts';
 import { withPreviewBadge } from '../../lib/platform/preview-badge.ts';
 import type { VisitorRemotes } from '../../lib/platform/visitor-remotes.ts';
+import { pageRemote } from '../../lib/platform/page-remote.ts';
+import type { RemoteHealthCounts } from '../../lib/platform/remote-health.ts';
 import { CANARY_HEADER, OVERRIDE_HEADER } from '@linkhunt/contracts/platform';
 
 export interface PageRoutesOptions {
@@ -43,6 +45,8 @@ export interface PageRoutesOptions {
   reloadsPerMinute: number;
   /** Page requests of one client handled at once; its others wait their turn. */
   requestsPerClient: number;
+  /** Each remote version's views and server-render failures (a preview's pages are not counted: not a version visitors get). */
+  health: RemoteHealthCounts;
   /** The remotes this request's visitor gets: their canaries and preview (lib/platform/visitor-remotes.ts). */
   visitorRemotes: (request: FastifyRequest, reply: FastifyReply) => Promise<VisitorRemotes | undefined>;
 }
@@ -159,6 +163,7 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
     const visitor = await options.visitorRemotes(request, reply);
     // Remotes other than everyone's (a preview, a canary): the page is this visitor's alone.
     const personal = visitor && (visitor.preview || visitor.canaries.length > 0) ? visitor.manifest : undefined;
+    const counted = visitor?.preview ? undefined : pageRemote(pathname);
     const page = await renderedPage(
       `${configKey}|${canonical.url}`,
       request.ip,
@@ -166,6 +171,7 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
       canonical.private,
       async ({ manifest, render }) => {
         const rendered = await render({ url: canonical.url, config, apiUrl, budgetMs });
+        if (counted && rendered.errors.length > 0) options.health.serverFailure(manifest, counted);
         if (personal) return cachedPage(rendered.status, PERSONAL_CACHE_CONTROL, rendered.html, 0, manifest, rendered.inline);
         if (rendered.status === 503 || canonical.private) return cachedPage(rendered.status, 'no-store', rendered.html, rendered.status === 503 ? Math.min(microCacheMs, UNAVAILABLE_CACHE_MS) : 0, manifest, rendered.inline);
         return cachedPage(rendered.status, PUBLIC_HTML, rendered.html, microCacheMs, manifest, rendered.inline);
@@ -176,6 +182,9 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
       // The plain shell of a preview or canary reads the visitor's remotes.json (app.ts), so its policy names them.
       return personal ? cachedPage(200, PERSONAL_CACHE_CONTROL, clientOnly, 0, personal) : clientOnlyPage;
     });
+    // The plain shell registers the visitor's remotes.json: that is the version the visitor meets.
+    const pinned = page.remotes ?? visitor?.manifest;
+    if (counted && pinned) options.health.view(pinned, counted);
     if (!personal || !visitor) return sendPage(request, reply, page, options.policy);
     if (visitor.canaries.length > 0) reply.header(CANARY_HEADER, visitor.canaries.join(', '));
     const body = visitor.preview ? withPreviewBadge(page.body.toString(), visitor.preview, first) : page.body.toString();

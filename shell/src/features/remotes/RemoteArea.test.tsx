@@ -5,12 +5,15 @@ import { loadShellWords } from '../../test/shell-i18n.ts';
 import { loadRemoteComponent } from './load-remote-component.ts';
 import { forgetPages } from './loaded-pages.ts';
 import { RemoteArea } from './RemoteArea.tsx';
-import { type RemoteModule, RemoteTimeoutError } from './remote-load-errors.ts';
+import { RemoteLoadError, type RemoteModule, RemoteTimeoutError } from './remote-load-errors.ts';
 import { reregisterRemotes } from './remotes-registry.ts';
 
 // The federation runtime itself is exercised by the end-to-end suite; here only the area's own behaviour.
 vi.mock('./load-remote-component.ts', () => ({ loadRemoteComponent: vi.fn() }));
-vi.mock('./remotes-registry.ts', () => ({ reregisterRemotes: vi.fn(async () => undefined) }));
+vi.mock('./remotes-registry.ts', () => ({
+  reregisterRemotes: vi.fn(async () => undefined),
+  registeredEntry: (remote: string) => `http://cdn.example/${remote}/v1/remoteEntry.js`,
+}));
 
 const load = vi.mocked(loadRemoteComponent);
 
@@ -21,7 +24,18 @@ beforeEach(() => {
   vi.mocked(reregisterRemotes).mockClear();
   // React and the boundary report the caught failures; they are expected here.
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  beacons.length = 0;
+  Object.defineProperty(navigator, 'sendBeacon', {
+    configurable: true,
+    value: (url: string, body: Blob) => {
+      beacons.push(body.text().then((text) => ({ url, type: body.type, body: JSON.parse(text) as unknown })));
+      return true;
+    },
+  });
 });
+
+/** What the areas beaconed, as the shell server receives it. */
+const beacons: Promise<{ url: string; type: string; body: unknown }>[] = [];
 afterEach(() => vi.restoreAllMocks());
 
 function SearchPanel() {
@@ -30,7 +44,7 @@ function SearchPanel() {
 
 describe('RemoteArea', () => {
   it('shows the fallback when the remote does not load, and loads it again on Retry', async () => {
-    load.mockRejectedValueOnce(new Error('mf-search is down')).mockResolvedValueOnce({ default: SearchPanel });
+    load.mockRejectedValueOnce(new RemoteLoadError('mf-search is down')).mockResolvedValueOnce({ default: SearchPanel });
     const { user, container } = await renderWithProviders(<RemoteArea remote="mf-search" expose="./SearchPanel" />);
 
     const fallback = await screen.findByRole('alert');
@@ -47,6 +61,7 @@ describe('RemoteArea', () => {
       ['mf-search', './SearchPanel'],
       ['mf-search', './SearchPanel'],
     ]);
+    expect((await Promise.all(beacons)).map(({ body }) => body)).toEqual([{ remote: 'mf-search', entry: 'http://cdn.example/mf-search/v1/remoteEntry.js', kind: 'load' }]);
   });
 
   it('replaces the fallback of a remote that timed out by the remote itself when it arrives', async () => {
@@ -104,6 +119,10 @@ describe('RemoteArea', () => {
     const fallback = await screen.findByRole('alert');
     expect(fallback.getAttribute('data-remote-fallback')).toBe('mf-search');
     expect(container.querySelectorAll('[data-remote-fallback]')).toHaveLength(1);
+    // Reported once, as a render failure of the version this page registered.
+    expect(await Promise.all(beacons)).toEqual([
+      { url: '/_platform/beacons', type: 'application/json', body: { remote: 'mf-search', entry: 'http://cdn.example/mf-search/v1/remoteEntry.js', kind: 'render' } },
+    ]);
   });
 
   it('renders a page it loaded before at once, without a spinner, when the visitor comes back to it', async () => {

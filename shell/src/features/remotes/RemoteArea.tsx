@@ -47,6 +47,7 @@ export function RemoteArea<R extends RemoteId>({ remote, expose, variant = 'page
   }, [remote, expose, id, attempt]);
   return (
     <RemoteErrorBoundary
+      remote={remote}
       key={`${id}:${attempt.count}`}
       onRetry={() => setAttempt({ id, count: attempt.count + 1 })}
       fallback={(retry, error) => (

@@ -41,6 +41,16 @@ describe('loadRemoteComponent', () => {
     await expect(loading).rejects.toThrow('mf_search/SearchPanel has no default export');
   });
 
+  it('rejects with a load error, its cause kept, when the runtime fails to load the remote or the remotes cannot be registered', async () => {
+    const runtimeError = new Error('[ Federation Runtime ]: RUNTIME-008 entry http://x/remoteEntry.js failed');
+    vi.mocked(loadRemote).mockRejectedValue(runtimeError);
+    const loading = loadRemoteComponent('mf-product', './ProductPage');
+    await expect(loading).rejects.toBeInstanceOf(RemoteLoadError);
+    await expect(loading).rejects.toMatchObject({ message: `mf_product/ProductPage did not load: ${runtimeError.message}`, cause: runtimeError });
+    vi.mocked(registerRemotesFromManifest).mockRejectedValueOnce(new Error('remotes.json answered 503'));
+    await expect(loadRemoteComponent('mf-product', './ProductPage')).rejects.toBeInstanceOf(RemoteLoadError);
+  });
+
   it('rejects when the remote has not answered after REMOTE_LOAD_TIMEOUT_MS', async () => {
     vi.useFakeTimers();
     vi.mocked(loadRemote).mockReturnValue(new Promise(() => undefined));

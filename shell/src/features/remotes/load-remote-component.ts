@@ -15,10 +15,17 @@ export const REMOTE_LOAD_TIMEOUT_MS = 1500;
 export async function loadRemoteComponent<R extends RemoteId>(remote: R, expose: ExposeOf<R>): Promise<RemoteModule> {
   const id = remoteModuleId(remote, expose);
   const load = (async () => {
-    await registerRemotesFromManifest();
-    const module = await loadRemote<RemoteModule>(id);
-    if (!module?.default) throw new RemoteLoadError(`${id} has no default export`);
-    return module;
+    try {
+      await registerRemotesFromManifest();
+      const module = await loadRemote<RemoteModule>(id);
+      if (!module?.default) throw new RemoteLoadError(`${id} has no default export`);
+      return module;
+    } catch (error) {
+      // The runtime's own errors (an entry that answered 404, a chunk that failed) are load failures too: the
+      // health beacon tells them from a page that threw while rendering.
+      if (error instanceof RemoteLoadError) throw error;
+      throw new RemoteLoadError(`${id} did not load: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    }
   })();
   // The server's HTML of the area is on screen while it hydrates: a slow remote hides nothing, so it is awaited.
   // An area the server could not render is waiting for this load, and gets the fallback in time as before.

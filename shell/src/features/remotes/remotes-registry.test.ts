@@ -41,6 +41,13 @@ describe('registerRemotesFromManifest', () => {
     );
   });
 
+  it('remembers the entry it registered for each remote, for the health beacon', async () => {
+    const { registerRemotesFromManifest, registeredEntry } = await registry();
+    expect(registeredEntry('mf-product')).toBeUndefined();
+    await registerRemotesFromManifest();
+    expect(registeredEntry('mf-product')).toBe(manifest['mf-product'].entry);
+  });
+
   it('reads the manifest once for every area that asks', async () => {
     const { registerRemotesFromManifest } = await registry();
     await Promise.all([registerRemotesFromManifest(), registerRemotesFromManifest()]);

@@ -4,11 +4,14 @@ import { takeBootFetch } from '../../app/boot-preload.ts';
 import { fetchRuntimeFile } from '../../app/runtime-file.ts';
 
 let registered: Promise<void> | null = null;
+/** The remotes the page registered: a failure is reported with the version the visitor was given. */
+let pinned: RemotesManifest | undefined;
 
 // Moving a remote is an edit of this file, and it must take effect on the next load.
 const fetchManifest = () => fetchRuntimeFile<RemotesManifest>('remotes.json');
 
 function register(manifest: RemotesManifest, force: boolean): void {
+  pinned = manifest;
   const remotes = REMOTE_IDS.filter((id) => manifest[id]?.entry).map((id) => ({
     name: REMOTES[id].scope,
     alias: id,
@@ -36,4 +39,9 @@ export async function reregisterRemotes(): Promise<void> {
 
 export function remoteModuleId(remote: RemoteId, expose: string): string {
   return `${REMOTES[remote].scope}/${expose.replace(/^\.\//, '')}`;
+}
+
+/** The entry of `remote` this page registered, once it has. */
+export function registeredEntry(remote: RemoteId): string | undefined {
+  return pinned?.[remote]?.entry;
 }
