@@ -4,6 +4,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { sitePolicy } from './lib/static-site/content-security-policy.mjs';
 import { registerStaticSite } from './lib/static-site/static-site.mjs';
 import type { RenderQueueOptions } from './lib/admission/render-queue.ts';
+import { hostShareInfo } from '../../shared-ui/federation/shared-deps.ts';
+import { registerDeployPlatform } from './features/platform/deploy/deploy-platform.ts';
+import type { SmokeRender } from './features/platform/deploy/preflight/smoke-render.ts';
 import { pageRoutes } from './features/render/page-routes.ts';
 import { RenderPool } from './features/render/render-pool.ts';
 import { sitemapRoutes } from './features/sitemap/routes.ts';
@@ -65,7 +68,12 @@ export interface PlatformOptions {
   extraWorkers: number;
   /** An extra worker that rendered nothing for this long is ended (PREVIEW_IDLE_SECONDS). */
   extraIdleMs: number;
+  /** The deploy preflight's smoke render (check 6); tests set their own. */
+  smokeRender?: SmokeRender;
 }
+
+/** Until the render pool can smoke-render a remote, check 6 refuses every deploy rather than pass one untried. */
+const smokeRenderUnavailable: SmokeRender = async () => 'this shell server cannot smoke-render a remote yet';
 
 /** A start refused for a reason the operator fixes (a missing setting); main.ts prints only the message. */
 export class ShellStartRefused extends Error {}
@@ -111,6 +119,16 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
   await pool.start();
   app.addHook('onClose', () => pool.close());
 
+  await registerDeployPlatform(app, {
+    distDir,
+    stateDir: options.platform.stateDir,
+    allowlist: options.platform.allowlist,
+    // The versions the shell's own node_modules hold: app.ts and the built main.js both sit one folder below the
+    // shell's package.
+    hostShares: hostShareInfo(new URL('../', import.meta.url)),
+    smokeRender: options.platform.smokeRender ?? smokeRenderUnavailable,
+    watchIntervalMs: options.watchIntervalMs,
+  });
   await app.register(sitemapRoutes, {
     apiUrl: async () => options.apiUrl ?? (await siteConfig())?.apiUrl ?? '',
     siteUrl,
