@@ -27,21 +27,17 @@ async function download(url: string, timeoutMs: number): Promise<Buffer> {
  */
 export async function fetchBuild(target: RemoteEntry, timeoutMs: number): Promise<{ files: BuildFiles } | { reason: string }> {
   const urls = buildUrls(target);
+  // Every file is fetched, and the first missing one in this order is named, whichever failed first.
+  const settled = await Promise.allSettled([download(urls.remoteEntry, timeoutMs), download(urls.serverEntry, timeoutMs), download(urls.manifest, timeoutMs)]);
+  const failed = settled.find((result) => result.status === 'rejected');
+  if (failed) return { reason: (failed.reason as Error).message };
+  const [remoteEntry, serverEntry, manifestText] = settled.map((result) => (result as PromiseFulfilledResult<Buffer>).value) as [Buffer, Buffer, Buffer];
+  let manifest: unknown;
   try {
-    const [remoteEntry, serverEntry, manifestText] = await Promise.all([
-      download(urls.remoteEntry, timeoutMs),
-      download(urls.serverEntry, timeoutMs),
-      download(urls.manifest, timeoutMs),
-    ]);
-    let manifest: unknown;
-    try {
-      manifest = JSON.parse(manifestText.toString('utf8'));
-    } catch {
-      return { reason: `${urls.manifest} is not JSON` };
-    }
-    if (typeof manifest !== 'object' || manifest === null || Array.isArray(manifest)) return { reason: `${urls.manifest} is not a JSON object` };
-    return { files: { remoteEntry, serverEntry, manifestText, manifest: manifest as FederationManifest } };
-  } catch (error) {
-    return { reason: (error as Error).message };
+    manifest = JSON.parse(manifestText.toString('utf8'));
+  } catch {
+    return { reason: `${urls.manifest} is not JSON` };
   }
+  if (typeof manifest !== 'object' || manifest === null || Array.isArray(manifest)) return { reason: `${urls.manifest} is not a JSON object` };
+  return { files: { remoteEntry, serverEntry, manifestText, manifest: manifest as FederationManifest } };
 }
