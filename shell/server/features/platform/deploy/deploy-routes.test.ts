@@ -188,6 +188,11 @@ describe('deploys', () => {
     expect(written['mf-product']).toEqual({ entry: buildUrl('mf-product/v2') });
     expect(written['mf-search']).toEqual({ entry: buildUrl('mf-search/v2'), ssrEntry: `${cdnOrigin}/builds/mf-search/v2/remoteEntry.ssr.js` });
     await liveWithin('mf-search', buildUrl('mf-search/v2'), 1_000);
+    // The watch for hand edits, seen to run after both, took neither for one.
+    written['mf-admin'] = { entry: 'https://cdn.example/mf-admin/hotfix/remoteEntry.js' };
+    await writeFile(remotesPath(), JSON.stringify(written));
+    await expect.poll(async () => (await historyLines('?limit=1'))[0]?.remote, { timeout: 2_000, interval: 25 }).toBe('mf-admin');
+    expect((await historyLines()).map((line) => line.action)).toEqual(['hand-edit', 'deploy', 'deploy', ...REMOTE_IDS.map(() => 'hand-edit')]);
   });
 
   it("a team's credential cannot deploy another team's remote; none or a wrong one is unauthorised", async () => {
