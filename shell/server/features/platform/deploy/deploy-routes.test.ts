@@ -1,76 +1,20 @@
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { CheckResult, DeployResponse, HistoryLine, HistoryResponse, RemotesResponse } from '@linkhunt/contracts/platform';
 import { REMOTE_IDS, type RemoteId, type RemotesManifest } from '@linkhunt/contracts/remotes';
-import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildShellServer } from '../../../app.ts';
-import { serveStatic } from '../../../lib/static-site/static-site.mjs';
-import { testShellOptions } from '../../../test-shell-options.ts';
-import { addCredential } from '../credentials.ts';
-import type { SmokeRender } from './preflight/smoke-render.ts';
-import { type BuildShape, matchingShared, writeBuild } from './test-builds.ts';
+import { DeploySite } from './test-deploy-site.ts';
+import { type BuildShape, matchingShared } from './test-builds.ts';
 
-let dir: string;
-let stateDir: string;
-let cdn: FastifyInstance;
-let cdnOrigin: string;
-let shell: FastifyInstance | undefined;
-let base: string;
-let tokens: { product: string; ci: string };
-/** What the injected smoke render refuses: entries whose URL holds one of these words. */
-const smokeRefusals = new Map<string, string>();
-const smokeRender: SmokeRender = async (manifest, remote) => {
-  for (const [word, reason] of smokeRefusals) if (manifest[remote].entry.includes(word)) return reason;
-  return undefined;
-};
-
-const buildUrl = (path: string) => `${cdnOrigin}/builds/${path}/remoteEntry.js`;
-const build = (path: string, remote: RemoteId, shape?: BuildShape) => writeBuild(join(dir, 'cdn', 'builds', path), remote, shape);
-const remotesPath = () => join(dir, 'shell', 'remotes.json');
-
-async function startShell(): Promise<void> {
-  shell = await buildShellServer(
-    testShellOptions(join(dir, 'shell'), new URL('./deploy.test-worker.mjs', import.meta.url), {
-      microCacheMs: 0,
-      watchIntervalMs: 50,
-      platform: { stateDir, allowlist: [`${cdnOrigin}/builds/`], previewSecret: 'test', extraWorkers: 1, extraIdleMs: 60_000, smokeRender },
-    }),
-  );
-  await shell.listen({ port: 0, host: '127.0.0.1' });
-  const address = shell.server.address();
-  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-}
-
+let site: DeploySite;
 beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'shell-deploy-'));
-  stateDir = join(dir, 'state');
-  await mkdir(join(dir, 'cdn'));
-  await mkdir(join(dir, 'shell'));
-  cdn = await serveStatic({ dir: join(dir, 'cdn'), port: 0 });
-  const address = cdn.server.address();
-  cdnOrigin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  await Promise.all(REMOTE_IDS.map((remote) => build(`${remote}/v1`, remote)));
-  await writeFile(join(dir, 'shell', 'index.html'), '<!doctype html><html><head></head><body><div id="root"></div></body></html>');
-  await writeFile(join(dir, 'shell', 'config.json'), JSON.stringify({ apiUrl: 'http://127.0.0.1:9' }));
-  const manifest = Object.fromEntries(REMOTE_IDS.map((remote) => [remote, { entry: buildUrl(`${remote}/v1`) }]));
-  await writeFile(remotesPath(), JSON.stringify(manifest, null, 2));
-  tokens = { product: await addCredential(stateDir, 'product-team', ['mf-product']), ci: await addCredential(stateDir, 'ci', ['*']) };
-  smokeRefusals.clear();
-  await startShell();
+  site = await DeploySite.start();
 });
-
-afterEach(async () => {
-  await shell?.close();
-  shell = undefined;
-  await cdn.close();
-  await rm(dir, { recursive: true, force: true });
-});
+afterEach(() => site.close());
 
 /** `token` null: no Authorization header. */
-async function post(path: string, body: unknown, token: string | null = tokens.ci, headers: Record<string, string> = {}) {
-  const response = await fetch(`${base}/_platform${path}`, {
+async function post(path: string, body: unknown, token: string | null = site.tokens.ci, headers: Record<string, string> = {}) {
+  const response = await fetch(`${site.base}/_platform${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
@@ -80,7 +24,7 @@ async function post(path: string, body: unknown, token: string | null = tokens.c
 const deploy = (body: Record<string, unknown>, token?: string | null) => post('/deploys', body, token);
 const rollback = (body: Record<string, unknown>, token?: string | null) => post('/rollbacks', body, token);
 async function historyLines(query = ''): Promise<HistoryLine[]> {
-  const response = await fetch(`${base}/_platform/history${query}`, { headers: { authorization: `Bearer ${tokens.ci}` } });
+  const response = await fetch(`${site.base}/_platform/history${query}`, { headers: { authorization: `Bearer ${site.tokens.ci}` } });
   expect(response.status).toBe(200);
   return ((await response.json()) as HistoryResponse).lines;
 }
@@ -89,7 +33,7 @@ async function historyLines(query = ''): Promise<HistoryLine[]> {
 async function liveWithin(remote: RemoteId, entry: string, ms: number): Promise<number> {
   const started = performance.now();
   for (;;) {
-    const html = await (await fetch(`${base}/es/index`)).text();
+    const html = await (await fetch(`${site.base}/es/index`)).text();
     const match = /<pre id="manifest">(.*)<\/pre>/.exec(html);
     const manifest = match?.[1] ? (JSON.parse(match[1]) as RemotesManifest) : undefined;
     if (manifest?.[remote].entry === entry) return performance.now() - started;
@@ -101,8 +45,8 @@ async function liveWithin(remote: RemoteId, entry: string, ms: number): Promise<
 describe('preflight refusals', () => {
   const react = (change: Partial<ReturnType<typeof matchingShared>[number]>) => matchingShared().map((dependency) => (dependency.name === 'react' ? { ...dependency, ...change } : dependency));
   const cases: { name: string; check: CheckResult['check']; reason: RegExp; shape?: BuildShape; entry?: () => string; ssrEntry?: () => string; smoke?: string }[] = [
-    { name: 'an entry off the allowlist', check: 'allowlisted', reason: /is not under an allowlisted prefix/, entry: () => `${cdnOrigin}/elsewhere/remoteEntry.js` },
-    { name: 'a server entry off the allowlist', check: 'allowlisted', reason: /elsewhere\/remoteEntry\.ssr\.js is not under an allowlisted prefix/, ssrEntry: () => `${cdnOrigin}/elsewhere/remoteEntry.ssr.js` },
+    { name: 'an entry off the allowlist', check: 'allowlisted', reason: /is not under an allowlisted prefix/, entry: () => `${site.cdnOrigin}/elsewhere/remoteEntry.js` },
+    { name: 'a server entry off the allowlist', check: 'allowlisted', reason: /elsewhere\/remoteEntry\.ssr\.js is not under an allowlisted prefix/, ssrEntry: () => `${site.cdnOrigin}/elsewhere/remoteEntry.ssr.js` },
     { name: 'an entry that is no URL', check: 'allowlisted', reason: /"remoteEntry\.js" is not an absolute http\(s\) URL/, entry: () => 'remoteEntry.js' },
     { name: 'a build without its server entry', check: 'reachable', reason: /remoteEntry\.ssr\.js answered 404/, shape: { omit: ['remoteEntry.ssr.js'] } },
     { name: 'a build without mf-manifest.json', check: 'reachable', reason: /mf-manifest\.json answered 404/, shape: { omit: ['mf-manifest.json'] } },
@@ -116,11 +60,11 @@ describe('preflight refusals', () => {
   ];
 
   it.each(cases)('$name is refused by the $check check, naming its reason, and remotes.json is byte-identical', async ({ check, reason, shape, entry, ssrEntry, smoke }) => {
-    await build('mf-product/bad', 'mf-product', shape);
-    if (smoke) smokeRefusals.set('/bad/', smoke);
-    const before = await readFile(remotesPath());
+    await site.build('mf-product/bad', 'mf-product', shape);
+    if (smoke) site.smokeRefusals.set('/bad/', smoke);
+    const before = await readFile(site.remotesPath);
     const linesBefore = await historyLines();
-    const response = await deploy({ remote: 'mf-product', entry: entry?.() ?? buildUrl('mf-product/bad'), ssrEntry: ssrEntry?.() }, tokens.product);
+    const response = await deploy({ remote: 'mf-product', entry: entry?.() ?? site.buildUrl('mf-product/bad'), ssrEntry: ssrEntry?.() }, site.tokens.product);
     expect(response.status).toBe(422);
     expect(response.body.error).toBe('preflight_failed');
     expect(response.body.message).toMatch(reason);
@@ -128,84 +72,84 @@ describe('preflight refusals', () => {
     expect(checks.at(-1)).toMatchObject({ check, ok: false });
     expect(checks.at(-1)?.reason).toMatch(reason);
     expect(checks.slice(0, -1).every((result) => result.ok)).toBe(true);
-    expect(await readFile(remotesPath())).toEqual(before);
+    expect(await readFile(site.remotesPath)).toEqual(before);
     expect(await historyLines()).toEqual(linesBefore);
   });
 
   it('an entry URL that held another build before is refused by the new-build check', async () => {
-    await build('mf-product/v2', 'mf-product', { marker: 'first' });
-    expect((await deploy({ remote: 'mf-product', entry: buildUrl('mf-product/v2') })).status).toBe(200);
-    expect((await deploy({ remote: 'mf-product', entry: buildUrl('mf-product/v1') })).status).toBe(200);
+    await site.build('mf-product/v2', 'mf-product', { marker: 'first' });
+    expect((await deploy({ remote: 'mf-product', entry: site.buildUrl('mf-product/v2') })).status).toBe(200);
+    expect((await deploy({ remote: 'mf-product', entry: site.buildUrl('mf-product/v1') })).status).toBe(200);
     // The same URL, overwritten in place with another build.
-    await build('mf-product/v2', 'mf-product', { marker: 'second' });
-    const before = await readFile(remotesPath());
-    const response = await deploy({ remote: 'mf-product', entry: buildUrl('mf-product/v2') });
+    await site.build('mf-product/v2', 'mf-product', { marker: 'second' });
+    const before = await readFile(site.remotesPath);
+    const response = await deploy({ remote: 'mf-product', entry: site.buildUrl('mf-product/v2') });
     expect(response.status).toBe(422);
     expect(response.body.message).toMatch(/refused by the new-build check: .*v2\/remoteEntry\.js was deployed before .* as another build .*: a new build needs a new URL/);
-    expect(await readFile(remotesPath())).toEqual(before);
+    expect(await readFile(site.remotesPath)).toEqual(before);
   });
 });
 
 describe('deploys', () => {
   it('a valid deploy is live within 1 s, with its history line', async () => {
-    await build('mf-product/v2', 'mf-product');
-    const response = await deploy({ remote: 'mf-product', entry: buildUrl('mf-product/v2') }, tokens.product);
+    await site.build('mf-product/v2', 'mf-product');
+    const response = await deploy({ remote: 'mf-product', entry: site.buildUrl('mf-product/v2') }, site.tokens.product);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
-    await liveWithin('mf-product', buildUrl('mf-product/v2'), 1_000);
+    await liveWithin('mf-product', site.buildUrl('mf-product/v2'), 1_000);
     const { entry, checks } = response.body as unknown as DeployResponse;
     expect(checks.map((result) => result.check)).toEqual(['allowlisted', 'reachable', 'manifest-name', 'exposes', 'shared', 'smoke-render', 'new-build']);
-    expect(entry).toMatchObject({ by: 'product-team', action: 'deploy', remote: 'mf-product', from: { entry: buildUrl('mf-product/v1') }, to: { entry: buildUrl('mf-product/v2') } });
+    expect(entry).toMatchObject({ by: 'product-team', action: 'deploy', remote: 'mf-product', from: { entry: site.buildUrl('mf-product/v1') }, to: { entry: site.buildUrl('mf-product/v2') } });
     expect(entry?.fingerprint).toMatch(/^[0-9a-f]{64}$/);
     expect((await historyLines('?remote=mf-product'))[0]).toEqual(entry);
     // The other remotes are as they were.
-    const written = JSON.parse(await readFile(remotesPath(), 'utf8')) as RemotesManifest;
-    expect(written['mf-search'].entry).toBe(buildUrl('mf-search/v1'));
+    const written = JSON.parse(await readFile(site.remotesPath, 'utf8')) as RemotesManifest;
+    expect(written['mf-search'].entry).toBe(site.buildUrl('mf-search/v1'));
   });
 
   it('a dry run runs every check and writes and records nothing', async () => {
-    await build('mf-product/v2', 'mf-product');
-    const before = await readFile(remotesPath());
+    await site.build('mf-product/v2', 'mf-product');
+    const before = await readFile(site.remotesPath);
     const linesBefore = await historyLines();
-    const response = await deploy({ remote: 'mf-product', entry: buildUrl('mf-product/v2'), dryRun: true });
+    const response = await deploy({ remote: 'mf-product', entry: site.buildUrl('mf-product/v2'), dryRun: true });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ dryRun: true });
     expect(response.body.entry).toBeUndefined();
     expect((response.body.checks as CheckResult[]).every((result) => result.ok)).toBe(true);
-    expect(await readFile(remotesPath())).toEqual(before);
+    expect(await readFile(site.remotesPath)).toEqual(before);
     expect(await historyLines()).toEqual(linesBefore);
   });
 
   it('two deploys of different remotes at once both land', async () => {
-    await build('mf-product/v2', 'mf-product');
-    await build('mf-search/v2', 'mf-search');
+    await site.build('mf-product/v2', 'mf-product');
+    await site.build('mf-search/v2', 'mf-search');
     const [product, search] = await Promise.all([
-      deploy({ remote: 'mf-product', entry: buildUrl('mf-product/v2') }),
-      deploy({ remote: 'mf-search', entry: buildUrl('mf-search/v2'), ssrEntry: `${cdnOrigin}/builds/mf-search/v2/remoteEntry.ssr.js` }),
+      deploy({ remote: 'mf-product', entry: site.buildUrl('mf-product/v2') }),
+      deploy({ remote: 'mf-search', entry: site.buildUrl('mf-search/v2'), ssrEntry: `${site.cdnOrigin}/builds/mf-search/v2/remoteEntry.ssr.js` }),
     ]);
     expect([product.status, search.status]).toEqual([200, 200]);
-    const written = JSON.parse(await readFile(remotesPath(), 'utf8')) as RemotesManifest;
-    expect(written['mf-product']).toEqual({ entry: buildUrl('mf-product/v2') });
-    expect(written['mf-search']).toEqual({ entry: buildUrl('mf-search/v2'), ssrEntry: `${cdnOrigin}/builds/mf-search/v2/remoteEntry.ssr.js` });
-    await liveWithin('mf-search', buildUrl('mf-search/v2'), 1_000);
+    const written = JSON.parse(await readFile(site.remotesPath, 'utf8')) as RemotesManifest;
+    expect(written['mf-product']).toEqual({ entry: site.buildUrl('mf-product/v2') });
+    expect(written['mf-search']).toEqual({ entry: site.buildUrl('mf-search/v2'), ssrEntry: `${site.cdnOrigin}/builds/mf-search/v2/remoteEntry.ssr.js` });
+    await liveWithin('mf-search', site.buildUrl('mf-search/v2'), 1_000);
     // The watch for hand edits, seen to run after both, took neither for one.
     written['mf-admin'] = { entry: 'https://cdn.example/mf-admin/hotfix/remoteEntry.js' };
-    await writeFile(remotesPath(), JSON.stringify(written));
+    await writeFile(site.remotesPath, JSON.stringify(written));
     await expect.poll(async () => (await historyLines('?limit=1'))[0]?.remote, { timeout: 2_000, interval: 25 }).toBe('mf-admin');
     expect((await historyLines()).map((line) => line.action)).toEqual(['hand-edit', 'deploy', 'deploy', ...REMOTE_IDS.map(() => 'hand-edit')]);
   });
 
   it("a team's credential cannot deploy another team's remote; none or a wrong one is unauthorised", async () => {
-    await build('mf-search/v2', 'mf-search');
-    const before = await readFile(remotesPath());
-    const forbidden = await deploy({ remote: 'mf-search', entry: buildUrl('mf-search/v2') }, tokens.product);
+    await site.build('mf-search/v2', 'mf-search');
+    const before = await readFile(site.remotesPath);
+    const forbidden = await deploy({ remote: 'mf-search', entry: site.buildUrl('mf-search/v2') }, site.tokens.product);
     expect(forbidden.status).toBe(403);
     expect(forbidden.body).toEqual({ error: 'forbidden', message: 'credential "product-team" may act on mf-product, not mf-search' });
-    expect((await rollback({ remote: 'mf-search' }, tokens.product)).status).toBe(403);
-    expect((await deploy({ remote: 'mf-search', entry: buildUrl('mf-search/v2') }, null)).body.error).toBe('unauthorized');
-    expect((await deploy({ remote: 'mf-search', entry: buildUrl('mf-search/v2') }, 'lhp_not-a-secret')).status).toBe(401);
-    expect((await fetch(`${base}/_platform/history`)).status).toBe(401);
-    expect(await readFile(remotesPath())).toEqual(before);
+    expect((await rollback({ remote: 'mf-search' }, site.tokens.product)).status).toBe(403);
+    expect((await deploy({ remote: 'mf-search', entry: site.buildUrl('mf-search/v2') }, null)).body.error).toBe('unauthorized');
+    expect((await deploy({ remote: 'mf-search', entry: site.buildUrl('mf-search/v2') }, 'lhp_not-a-secret')).status).toBe(401);
+    expect((await fetch(`${site.base}/_platform/history`)).status).toBe(401);
+    expect(await readFile(site.remotesPath)).toEqual(before);
   });
 });
 
@@ -214,69 +158,68 @@ describe('history and rollback', () => {
     const first = await historyLines();
     expect(first).toHaveLength(REMOTE_IDS.length);
     expect(first.every((line) => line.action === 'hand-edit' && line.by === 'hand edit' && line.from === null)).toBe(true);
-    const manifest = JSON.parse(await readFile(remotesPath(), 'utf8')) as RemotesManifest;
+    const manifest = JSON.parse(await readFile(site.remotesPath, 'utf8')) as RemotesManifest;
     manifest['mf-admin'] = { entry: 'https://cdn.example/mf-admin/hotfix/remoteEntry.js' };
-    await writeFile(remotesPath(), JSON.stringify(manifest));
+    await writeFile(site.remotesPath, JSON.stringify(manifest));
     await expect.poll(async () => (await historyLines('?remote=mf-admin&limit=1'))[0], { timeout: 2_000, interval: 25 }).toMatchObject({
       action: 'hand-edit',
       by: 'hand edit',
-      from: { entry: buildUrl('mf-admin/v1') },
+      from: { entry: site.buildUrl('mf-admin/v1') },
       to: { entry: 'https://cdn.example/mf-admin/hotfix/remoteEntry.js' },
     });
     expect(await historyLines()).toHaveLength(REMOTE_IDS.length + 1);
   });
 
   it('a rollback is live within 1 s with its history line; the versions of it can be named by id or URL', async () => {
-    await build('mf-product/v2', 'mf-product');
-    const deployed = (await deploy({ remote: 'mf-product', entry: buildUrl('mf-product/v2') })).body as unknown as DeployResponse;
-    await liveWithin('mf-product', buildUrl('mf-product/v2'), 1_000);
-    const back = await rollback({ remote: 'mf-product' }, tokens.product);
+    await site.build('mf-product/v2', 'mf-product');
+    const deployed = (await deploy({ remote: 'mf-product', entry: site.buildUrl('mf-product/v2') })).body as unknown as DeployResponse;
+    await liveWithin('mf-product', site.buildUrl('mf-product/v2'), 1_000);
+    const back = await rollback({ remote: 'mf-product' }, site.tokens.product);
     expect(back.status).toBe(200);
-    await liveWithin('mf-product', buildUrl('mf-product/v1'), 1_000);
+    await liveWithin('mf-product', site.buildUrl('mf-product/v1'), 1_000);
     const line = (back.body as unknown as DeployResponse).entry;
-    expect(line).toMatchObject({ action: 'rollback', by: 'product-team', from: { entry: buildUrl('mf-product/v2') }, to: { entry: buildUrl('mf-product/v1') } });
+    expect(line).toMatchObject({ action: 'rollback', by: 'product-team', from: { entry: site.buildUrl('mf-product/v2') }, to: { entry: site.buildUrl('mf-product/v1') } });
     expect((line?.checks ?? []).map((result) => result.ok)).toEqual([true, true, true, true, true, true, true]);
     expect((await historyLines('?remote=mf-product&limit=1'))[0]).toEqual(line);
     // Forward again, by the deploy's history id; then by URL.
-    expect((await rollback({ remote: 'mf-product', to: deployed.entry?.id })).body.entry).toMatchObject({ to: { entry: buildUrl('mf-product/v2') } });
-    expect((await rollback({ remote: 'mf-product', to: buildUrl('mf-product/v1') })).body.entry).toMatchObject({ to: { entry: buildUrl('mf-product/v1') } });
-    const already = await rollback({ remote: 'mf-product', to: buildUrl('mf-product/v1') });
+    expect((await rollback({ remote: 'mf-product', to: deployed.entry?.id })).body.entry).toMatchObject({ to: { entry: site.buildUrl('mf-product/v2') } });
+    expect((await rollback({ remote: 'mf-product', to: site.buildUrl('mf-product/v1') })).body.entry).toMatchObject({ to: { entry: site.buildUrl('mf-product/v1') } });
+    const already = await rollback({ remote: 'mf-product', to: site.buildUrl('mf-product/v1') });
     expect(already).toMatchObject({ status: 409, body: { error: 'already_current' } });
   });
 
   it('a rollback to a version whose files are gone is refused, and remotes.json is byte-identical', async () => {
-    await build('mf-product/v2', 'mf-product');
-    expect((await deploy({ remote: 'mf-product', entry: buildUrl('mf-product/v2') })).status).toBe(200);
-    await rm(join(dir, 'cdn', 'builds', 'mf-product', 'v1'), { recursive: true });
-    const before = await readFile(remotesPath());
+    await site.build('mf-product/v2', 'mf-product');
+    expect((await deploy({ remote: 'mf-product', entry: site.buildUrl('mf-product/v2') })).status).toBe(200);
+    await rm(join(site.dir, 'cdn', 'builds', 'mf-product', 'v1'), { recursive: true });
+    const before = await readFile(site.remotesPath);
     const response = await rollback({ remote: 'mf-product' });
     expect(response.status).toBe(422);
     expect(response.body.message).toMatch(/refused by the reachable check: .*v1\/remoteEntry\.js answered 404/);
-    expect(await readFile(remotesPath())).toEqual(before);
+    expect(await readFile(site.remotesPath)).toEqual(before);
     expect((await historyLines('?remote=mf-product&limit=1'))[0]?.action).toBe('deploy');
   });
 
   it('the history survives a new server on the same state folder, and GET /remotes shows each remote with its last line', async () => {
-    await build('mf-product/v2', 'mf-product');
-    expect((await deploy({ remote: 'mf-product', entry: buildUrl('mf-product/v2') })).status).toBe(200);
+    await site.build('mf-product/v2', 'mf-product');
+    expect((await deploy({ remote: 'mf-product', entry: site.buildUrl('mf-product/v2') })).status).toBe(200);
     const lines = await historyLines();
-    await shell?.close();
-    await startShell();
+    await site.restartShell();
     expect(await historyLines()).toEqual(lines);
-    const response = await fetch(`${base}/_platform/remotes`, { headers: { authorization: `Bearer ${tokens.product}` } });
+    const response = await fetch(`${site.base}/_platform/remotes`, { headers: { authorization: `Bearer ${site.tokens.product}` } });
     expect(response.headers.get('cache-control')).toBe('no-store');
     const { remotes } = (await response.json()) as RemotesResponse;
     expect(remotes.map((remote) => remote.remote)).toEqual(REMOTE_IDS);
-    expect(remotes.find((remote) => remote.remote === 'mf-product')).toMatchObject({ entry: buildUrl('mf-product/v2'), last: lines[0] });
+    expect(remotes.find((remote) => remote.remote === 'mf-product')).toMatchObject({ entry: site.buildUrl('mf-product/v2'), last: lines[0] });
     // And a rollback still knows the version before.
-    expect((await rollback({ remote: 'mf-product' })).body.entry).toMatchObject({ to: { entry: buildUrl('mf-product/v1') } });
+    expect((await rollback({ remote: 'mf-product' })).body.entry).toMatchObject({ to: { entry: site.buildUrl('mf-product/v1') } });
   });
 
   it('a rollback with nothing to return to, or to a version the remote never ran, is refused with its reason', async () => {
     expect(await rollback({ remote: 'mf-product' })).toMatchObject({ status: 409, body: { error: 'no_previous_version' } });
     const searchLine = (await historyLines('?remote=mf-search'))[0];
     expect(await rollback({ remote: 'mf-product', to: searchLine?.id })).toMatchObject({ status: 404, body: { error: 'unknown_version' } });
-    expect(await rollback({ remote: 'mf-product', to: buildUrl('mf-search/v1') })).toMatchObject({ status: 404, body: { error: 'unknown_version' } });
+    expect(await rollback({ remote: 'mf-product', to: site.buildUrl('mf-search/v1') })).toMatchObject({ status: 404, body: { error: 'unknown_version' } });
   });
 });
 
@@ -299,16 +242,16 @@ describe('bad requests', () => {
   });
 
   it('malformed entries, queries and media types are refused without a 500', async () => {
-    for (const entry of ['not a url', 'javascript:alert(1)', 'file:///etc/passwd', `${cdnOrigin}/builds/../../etc/remoteEntry.js`]) {
+    for (const entry of ['not a url', 'javascript:alert(1)', 'file:///etc/passwd', `${site.cdnOrigin}/builds/../../etc/remoteEntry.js`]) {
       const response = await deploy({ remote: 'mf-product', entry });
       expect(response.status, entry).toBe(422);
       expect((response.body.checks as CheckResult[])[0]?.check).toBe('allowlisted');
     }
-    expect(await post('/deploys', 'remote=mf-product', tokens.ci, { 'content-type': 'text/plain' })).toMatchObject({ status: 400, body: { error: 'invalid_request' } });
-    expect(await post('/deploys', '<remote/>', tokens.ci, { 'content-type': 'application/xml' })).toMatchObject({ status: 415, body: { error: 'unsupported_media_type' } });
+    expect(await post('/deploys', 'remote=mf-product', site.tokens.ci, { 'content-type': 'text/plain' })).toMatchObject({ status: 400, body: { error: 'invalid_request' } });
+    expect(await post('/deploys', '<remote/>', site.tokens.ci, { 'content-type': 'application/xml' })).toMatchObject({ status: 415, body: { error: 'unsupported_media_type' } });
     expect((await rollback({ remote: 'mf-product', to: { id: 'x' } })).status).toBe(400);
     for (const query of ['?limit=abc', '?limit=0', '?limit=100000', '?remote=mf-evil']) {
-      const response = await fetch(`${base}/_platform/history${query}`, { headers: { authorization: `Bearer ${tokens.ci}` } });
+      const response = await fetch(`${site.base}/_platform/history${query}`, { headers: { authorization: `Bearer ${site.tokens.ci}` } });
       expect(response.status, query).toBe(400);
       expect(((await response.json()) as { error: string }).error).toBe('invalid_request');
     }
