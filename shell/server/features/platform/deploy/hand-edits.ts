@@ -1,3 +1,4 @@
+import { stat } from 'node:fs/promises';
 import { HAND_EDIT_AUTHOR, type HistoryLine } from '@linkhunt/contracts/platform';
 import { REMOTE_IDS, type RemotesManifest } from '@linkhunt/contracts/remotes';
 import { entryOf, type History, latestByRemote, sameEntry } from './history.ts';
@@ -21,10 +22,17 @@ export async function recordHandEdits(manifest: RemotesManifest, history: Histor
   return recorded;
 }
 
-/** Looks for hand edits of remotes.json now, then every `intervalMs` until stopped (the timer keeps no process alive). */
+/**
+ * Looks for hand edits of remotes.json now, then every `intervalMs` until stopped (the timer keeps no process
+ * alive). Between looks only the file's stamp is read: the lock and the history are taken up only when it changed.
+ */
 export class HandEditWatch {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
+  /** remotes.json's size, time and inode when last looked at in full. */
+  private seenStamp: string | undefined;
+  /** The last problem logged: a file missing for hours is said once, not every interval. */
+  private lastProblem: string | undefined;
 
   constructor(
     private readonly remotesFile: RemotesFile,
@@ -32,18 +40,8 @@ export class HandEditWatch {
     private readonly log: (message: string) => void,
   ) {}
 
-  /** One look, within the lock. A remotes.json that cannot be read (mid-edit by hand, say) is looked at next time. */
   check(): Promise<void> {
-    this.running ??= this.remotesFile
-      .locked(async () => {
-        const snapshot = await this.remotesFile.read().catch((error: unknown) => {
-          this.log(`hand edits: remotes.json could not be read: ${error instanceof Error ? error.message : String(error)}`);
-          return undefined;
-        });
-        if (snapshot) await recordHandEdits(snapshot.manifest, this.history);
-      })
-      .catch((error: unknown) => this.log(`hand edits: ${error instanceof Error ? error.message : String(error)}`))
-      .finally(() => (this.running = undefined));
+    this.running ??= this.look().finally(() => (this.running = undefined));
     return this.running;
   }
 
@@ -56,5 +54,21 @@ export class HandEditWatch {
   async stop(): Promise<void> {
     clearInterval(this.timer);
     await this.running;
+  }
+
+  private async look(): Promise<void> {
+    const info = await stat(this.remotesFile.path).catch(() => undefined);
+    const stamp = info ? `${info.size}:${info.mtimeMs}:${info.ino}` : '';
+    if (stamp === this.seenStamp) return;
+    try {
+      // A remotes.json that cannot be read (mid-edit by hand, say) is looked at again next time.
+      await this.remotesFile.locked(async () => recordHandEdits((await this.remotesFile.read()).manifest, this.history));
+      this.seenStamp = stamp;
+      this.lastProblem = undefined;
+    } catch (error) {
+      const problem = `hand edits of remotes.json cannot be recorded: ${error instanceof Error ? error.message : String(error)}`;
+      if (problem !== this.lastProblem) this.log(problem);
+      this.lastProblem = problem;
+    }
   }
 }
