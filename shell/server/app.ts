@@ -1,15 +1,27 @@
 import type { SiteConfig } from '@linkhunt/contracts/site-config';
 import { redactedRequest } from '@linkhunt/contracts/log-redaction';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import cookie from '@fastify/cookie';
+import { OVERRIDE_HEADER } from '@linkhunt/contracts/platform';
+import type { RemoteId, RemotesManifest } from '@linkhunt/contracts/remotes';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sitePolicy } from './lib/static-site/content-security-policy.mjs';
 import { registerStaticSite } from './lib/static-site/static-site.mjs';
 import type { RenderQueueOptions } from './lib/admission/render-queue.ts';
 import { hostShareInfo } from '../../shared-ui/federation/shared-deps.ts';
 import { registerDeployPlatform } from './features/platform/deploy/deploy-platform.ts';
-import type { SmokeRender } from './features/platform/deploy/preflight/smoke-render.ts';
 import { pageRoutes } from './features/render/page-routes.ts';
 import { RenderPool } from './features/render/render-pool.ts';
 import { sitemapRoutes } from './features/sitemap/routes.ts';
+import { originsOf } from './lib/platform/allowlist.ts';
+import { previewKey } from './lib/platform/preview-token.ts';
+import { previewRoutes } from './features/platform/preview-routes.ts';
+import { effectiveManifest, Previews } from './lib/platform/previews.ts';
+import { smokePaths } from './features/platform/smoke-paths.ts';
+
+/** How long a deploy's scratch worker may take to import the candidate's remotes before the smoke render fails. */
+const SMOKE_START_MS = 10_000;
 
 export interface ShellServerOptions {
   /** The shell's built folder (index.html, assets, config.json, remotes.json). */
@@ -68,12 +80,7 @@ export interface PlatformOptions {
   extraWorkers: number;
   /** An extra worker that rendered nothing for this long is ended (PREVIEW_IDLE_SECONDS). */
   extraIdleMs: number;
-  /** The deploy preflight's smoke render (check 6); tests set their own. */
-  smokeRender?: SmokeRender;
 }
-
-/** Until the render pool can smoke-render a remote, check 6 refuses every deploy rather than pass one untried. */
-const smokeRenderUnavailable: SmokeRender = async () => 'this shell server cannot smoke-render a remote yet';
 
 /** A start refused for a reason the operator fixes (a missing setting); main.ts prints only the message. */
 export class ShellStartRefused extends Error {}
@@ -87,6 +94,9 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
     // Forwarded headers only from the proxies named, and then only for the client's address: the page's origin
     // is config.json's siteUrl, never a forwarded or Host header (a CDN would cache a page made with one).
     trustProxy: options.trustProxy.length > 0 ? options.trustProxy : false,
+    // A field a schema does not name is refused, not silently dropped (Fastify's default): a deploy naming an
+    // unknown remote must fail, not deploy nothing.
+    ajv: { customOptions: { removeAdditional: false } },
   });
   // A request in flight when the close begins ends its connection with its answer: left open for keep-alive, the
   // connection held app.close() up until the 72 s keep-alive timeout, past the 10 s main.ts gives the shutdown.
@@ -96,6 +106,33 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
   });
   app.addHook('onSend', async (_request, reply) => {
     if (closing) reply.header('connection', 'close');
+  });
+  await app.register(cookie);
+  const startRemotes = JSON.parse(await readFile(join(distDir, 'remotes.json'), 'utf8').catch(() => '{}')) as Partial<RemotesManifest>;
+  const allowlist = options.platform.allowlist.length > 0 ? options.platform.allowlist : originsOf(Object.values(startRemotes).map((remote) => remote.entry));
+  const previews = new Previews(await previewKey(options.platform.stateDir, options.platform.previewSecret), allowlist);
+  const pool = new RenderPool({
+    workerFile: options.workerFile,
+    distDir,
+    cacheDir: options.cacheDir,
+    watchIntervalMs: options.watchIntervalMs,
+    heapMb: options.workerHeapMb,
+    extraWorkers: options.platform.extraWorkers,
+    extraIdleMs: options.platform.extraIdleMs,
+    log: (message) => app.log.info(message),
+  });
+  // A preview's browser reads its remotes.json with the preview: a page rendered in the browser loads the
+  // previewed remotes too. Before the files are registered, whose own route for the file would answer first.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' || request.url.split('?')[0] !== '/remotes.json') return;
+    const preview = previews.of(request);
+    const base = preview && (await pool.baseManifest());
+    if (!preview || !base) return;
+    return reply
+      .header('Cache-Control', 'private, no-store')
+      .header(OVERRIDE_HEADER, preview.header)
+      .type('application/json; charset=utf-8')
+      .send(JSON.stringify(effectiveManifest(base, preview.overrides)));
   });
   const files = await registerStaticSite(app, { root: distDir, csp: true, wildcard: false });
   const siteConfig = async () => (await files.read('config.json')) as SiteConfig | undefined;
@@ -108,25 +145,25 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
     );
   }
   const siteUrl = async () => (await siteConfig())?.siteUrl ?? options.localSiteUrl;
-  const pool = new RenderPool({
-    workerFile: options.workerFile,
-    distDir,
-    cacheDir: options.cacheDir,
-    watchIntervalMs: options.watchIntervalMs,
-    heapMb: options.workerHeapMb,
-    log: (message) => app.log.info(message),
-  });
   await pool.start();
   app.addHook('onClose', () => pool.close());
+  /**
+   * A deploy's check 6: `remote`'s pages rendered with `manifest` in a scratch worker, as a visitor's would be
+   * (this site's configuration and API, the render budget); resolves with why it failed, or undefined.
+   */
+  const smokeRender = async (manifest: RemotesManifest, remote: RemoteId): Promise<string | undefined> => {
+    const config = { ...((await siteConfig()) ?? { apiUrl: 'http://localhost:4000' }), siteUrl: await siteUrl() };
+    return pool.smokeRender(manifest, remote, smokePaths(remote), { config, apiUrl: options.apiUrl ?? config.apiUrl, budgetMs: options.budgetMs }, SMOKE_START_MS);
+  };
 
   await registerDeployPlatform(app, {
     distDir,
     stateDir: options.platform.stateDir,
-    allowlist: options.platform.allowlist,
+    allowlist,
     // The versions the shell's own node_modules hold: app.ts and the built main.js both sit one folder below the
     // shell's package.
     hostShares: hostShareInfo(new URL('../', import.meta.url)),
-    smokeRender: options.platform.smokeRender ?? smokeRenderUnavailable,
+    smokeRender,
     watchIntervalMs: options.watchIntervalMs,
   });
   await app.register(sitemapRoutes, {
@@ -134,8 +171,10 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
     siteUrl,
     cacheSeconds: options.sitemapCacheSeconds,
   });
+  await app.register(previewRoutes, { previews, stateDir: options.platform.stateDir, siteUrl });
   await app.register(pageRoutes, {
     pool,
+    previews,
     distDir,
     siteConfig,
     siteUrl,

@@ -16,6 +16,6 @@ port?.on('message', (message) => {
     `<!doctype html><html><head><style>${OWN_STYLE}</style><link rel="canonical" href="${url}"><meta property="og:url" content="${url}"></head>` +
     `<body><script id="boot" type="application/json">${JSON.stringify({ siteUrl })}</script>` +
     '<div style="background:url(https://tracker.example/x)"><script>alert(document.cookie)</script><style>body{display:none}</style></div></body></html>';
-  port.postMessage({ type: 'rendered', id: message.id, page: { status: 200, html, inline: { scripts: [], styles: [hash(OWN_STYLE)] } } });
+  port.postMessage({ type: 'rendered', id: message.id, page: { status: 200, html, inline: { scripts: [], styles: [hash(OWN_STYLE)] }, errors: [] } });
 });
 port?.postMessage({ type: 'ready', failures: [] });

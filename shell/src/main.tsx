@@ -1,6 +1,7 @@
 import '@linkhunt/shared-ui/styles/tokens.css';
 import '@linkhunt/shared-ui/styles/base.css';
 import './app/boot-header.css';
+import './features/preview/preview-badge.css';
 import { bootstrap } from './app/bootstrap.tsx';
 
 const root = document.getElementById('root');

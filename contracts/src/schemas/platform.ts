@@ -18,7 +18,10 @@ export const RemoteEntry = Type.Object(
 export type RemoteEntry = Type.Static<typeof RemoteEntry>;
 
 /** Entries for some remotes, by remote: what a preview overrides. */
-export const RemoteEntries = Type.Record(RemoteIdSchema, RemoteEntry, { minProperties: 1, additionalProperties: false });
+export const RemoteEntries = Type.Object(Object.fromEntries(REMOTE_IDS.map((id) => [id, Type.Optional(RemoteEntry)])), {
+  minProperties: 1,
+  additionalProperties: false,
+});
 export type RemoteEntries = Partial<Record<RemoteId, RemoteEntry>>;
 
 /** POST /_platform/previews: a preview token for one visitor (a link, or a header for a test runner). */

@@ -23,6 +23,8 @@ export interface RenderedPage {
    * any other way into React's output) never runs, even if it held a <script> or <style>.
    */
   inline: InlineSources;
+  /** The errors React met while rendering (a remote's page that threw, the budget running out): those areas render in the browser. */
+  errors: string[];
 }
 
 export type WorkerMessage =

@@ -34,7 +34,7 @@ port.on('message', async (message) => {
   // "big": a page of the real one's size, of text that compresses about as well.
   const padding = url.includes('big') ? Array.from({ length: 4_000 }, (_, i) => `<p class="c${(i * 7919) % 1000}">item ${(i * 104729) % 100_003} ${n}</p>`).join('') : '';
   const html = `<!doctype html><html lang="es"><head><meta charset="utf-8"/></head><body><div id="root"><p id="render">${n}</p><p id="url">${url.replaceAll('&', '&amp;')}</p>${padding}</div></body></html>`;
-  port.postMessage({ type: 'rendered', id: message.id, page: { status: apiDown ? 503 : 200, html } });
+  port.postMessage({ type: 'rendered', id: message.id, page: { status: apiDown ? 503 : 200, html, inline: { scripts: [], styles: [] }, errors: [] } });
 });
 port.postMessage({ type: 'ready', failures: [] });
 void workerData;

@@ -15,6 +15,9 @@ import { ReloadBudget } from '../../lib/admission/reload-budget.ts';
 import { RenderQueue, type RenderQueueOptions } from '../../lib/admission/render-queue.ts';
 import { type CachedPage, cachedPage, encodedBody, MicroCache } from '../../lib/cache/micro-cache.ts';
 import { type Renderer, type RenderPool, RenderPoolBusy } from './render-pool.ts';
+import { withPreviewBadge } from '../../lib/platform/preview-badge.ts';
+import { effectiveManifest, type Previews } from '../../lib/platform/previews.ts';
+import { OVERRIDE_HEADER } from '@linkhunt/contracts/platform';
 
 export interface PageRoutesOptions {
   pool: RenderPool;
@@ -40,6 +43,8 @@ export interface PageRoutesOptions {
   reloadsPerMinute: number;
   /** Page requests of one client handled at once; its others wait their turn. */
   requestsPerClient: number;
+  /** The previews requests carry (features/platform/previews.ts). */
+  previews: Previews;
 }
 
 /** Anonymous HTML: shared caches keep it a minute and may serve it stale while they revalidate. */
@@ -48,6 +53,10 @@ const PUBLIC_HTML = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600'
 const RETRY_AFTER_SECONDS = 10;
 /** How long a request waits for a render worker when none is ready (at start, or after one died) before its page renders in the browser instead. */
 const SWITCH_WAIT_MS = 1_500;
+/** How long a preview's request waits for its render worker to import the previewed remotes (a first request starts it). */
+const PREVIEW_WAIT_MS = 5_000;
+/** A preview's pages are one visitor's: no cache, shared or not, keeps them. */
+const PREVIEW_CACHE_CONTROL = 'private, no-store';
 /** A page rendered without the API is reused only briefly, so the API's return shows quickly. */
 const UNAVAILABLE_CACHE_MS = 2_000;
 
@@ -83,12 +92,19 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
    * Renders go through the queue as `client`'s. When the queue refuses, the page kept (fresh or stale) is sent,
    * else the busy page. When every render slot is taken, a stale page is sent at once while it renders behind.
    */
-  const renderedPage = async (key: string, client: string, wantsFresh: boolean, privatePage: boolean, render: (renderer: Renderer) => Promise<CachedPage>) => {
-    const renderer = await pool.renderer(SWITCH_WAIT_MS);
+  const renderedPage = async (
+    key: string,
+    client: string,
+    wantsFresh: boolean,
+    privatePage: boolean,
+    render: (renderer: Renderer) => Promise<CachedPage>,
+    preview: RemotesManifest | undefined,
+  ) => {
+    const renderer = await (preview ? pool.renderer(PREVIEW_WAIT_MS, preview) : pool.renderer(SWITCH_WAIT_MS));
     const job = () => render(renderer);
     // Without the micro-cache every request is its own render, not even sharing one under way (the benchmark's
-    // uncached figures); a page with a secret in its URL is never kept.
-    if (microCacheMs === 0 || privatePage) return queue.admits(client) ? queue.run(client, job) : busyPage;
+    // uncached figures); a page with a secret in its URL is never kept, nor a preview's page.
+    if (microCacheMs === 0 || privatePage || preview) return queue.admits(client) ? queue.run(client, job) : busyPage;
     const versioned = `${renderer.version}|${key}`;
     const kept = cache.lookup(versioned);
     // A reload asks caches to revalidate: the visitor who just reviewed a product and reloads sees the review. Only
@@ -140,14 +156,29 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
     const fresh = /\b(?:no-cache|max-age=0)\b/.test(request.headers['cache-control'] ?? '');
     // The page renders with only the query it reads (page-queries.ts): `?z=<random>` is the same page, from the cache.
     const canonical = canonicalPageUrl(pathname, search);
-    const page = await renderedPage(`${configKey}|${canonical.url}`, request.ip, fresh, canonical.private, async ({ manifest, render }) => {
-      const rendered = await render({ url: canonical.url, config, apiUrl, budgetMs });
-      if (rendered.status === 503 || canonical.private) return cachedPage(rendered.status, 'no-store', rendered.html, rendered.status === 503 ? Math.min(microCacheMs, UNAVAILABLE_CACHE_MS) : 0, manifest, rendered.inline);
-      return cachedPage(rendered.status, PUBLIC_HTML, rendered.html, microCacheMs, manifest, rendered.inline);
-    }).catch((error: unknown) => {
+    const preview = options.previews.of(request);
+    const base = preview && (await pool.baseManifest());
+    const previewed = preview && base && effectiveManifest(base, preview.overrides);
+    const page = await renderedPage(
+      `${configKey}|${canonical.url}`,
+      request.ip,
+      fresh,
+      canonical.private,
+      async ({ manifest, render }) => {
+        const rendered = await render({ url: canonical.url, config, apiUrl, budgetMs });
+        if (previewed) return cachedPage(rendered.status, PREVIEW_CACHE_CONTROL, rendered.html, 0, manifest, rendered.inline);
+        if (rendered.status === 503 || canonical.private) return cachedPage(rendered.status, 'no-store', rendered.html, rendered.status === 503 ? Math.min(microCacheMs, UNAVAILABLE_CACHE_MS) : 0, manifest, rendered.inline);
+        return cachedPage(rendered.status, PUBLIC_HTML, rendered.html, microCacheMs, manifest, rendered.inline);
+      },
+      previewed,
+    ).catch((error: unknown) => {
       if (!(error instanceof RenderPoolBusy)) request.log.error({ err: error }, 'server render failed; the page renders in the browser');
-      return clientOnlyPage;
+      // A preview's plain shell reads its remotes.json with the preview too (app.ts), so its policy names them.
+      return previewed ? cachedPage(200, PREVIEW_CACHE_CONTROL, clientOnly, 0, previewed) : clientOnlyPage;
     });
-    return sendPage(request, reply, page, options.policy);
+    if (!preview || !previewed) return sendPage(request, reply, page, options.policy);
+    reply.header(OVERRIDE_HEADER, preview.header);
+    const badged = cachedPage(page.status, PREVIEW_CACHE_CONTROL, withPreviewBadge(page.body.toString(), preview, first), 0, page.remotes ?? previewed, page.inline);
+    return sendPage(request, reply, badged, options.policy);
   });
 }

@@ -17,7 +17,8 @@ import { REMOTE_ROUTES } from '../../../src/app/remote-routes.ts';
 import { SHOW_IF_UNDECIDED } from '../../../src/features/consent/show-if-undecided.ts';
 import { AppRoutes } from '../../../src/app/routes.tsx';
 import type { ServerRemote } from '../../lib/remotes/import-server-entries.ts';
-import { type DocumentTemplate, escapeAttribute, HEAD_PLACEHOLDER, inlineStyle, scriptJson } from './document-template.ts';
+import { type DocumentTemplate, HEAD_PLACEHOLDER, inlineStyle, scriptJson } from './document-template.ts';
+import { escapeAttribute } from '../../lib/html/escape.ts';
 import type { PageRequest, RenderedPage } from './page-request.ts';
 import { inlineHashes } from '../../lib/static-site/content-security-policy.mjs';
 
@@ -176,7 +177,13 @@ export async function renderPage(request: PageRequest, context: RenderContext): 
       </I18nextProvider>
     </StrictMode>
   );
-  const html = await storage.run(scope, () => renderDocument(tree, language, deadline, context.onRenderError));
+  const errors: string[] = [];
+  const html = await storage.run(scope, () =>
+    renderDocument(tree, language, deadline, (error) => {
+      errors.push(error instanceof Error ? error.message : String(error));
+      context.onRenderError(error);
+    }),
+  );
 
   const boot: BootState = { config: request.config, remotes: context.manifest };
   const state: HydrationState = {
@@ -195,6 +202,7 @@ export async function renderPage(request: PageRequest, context: RenderContext): 
     remoteHints(url.pathname, language, context),
   ].join('');
   return {
+    errors,
     // Only what this function wrote (the head; the boot and hydration JSON are data blocks, which need no hash)
     // and the components' own constant scripts the page carries.
     inline: inlineHashes(head + COMPONENT_SCRIPTS.filter((script) => html.includes(script)).join('')),

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { Worker } from 'node:worker_threads';
-import type { RemotesManifest } from '@linkhunt/contracts/remotes';
+import { REMOTE_IDS, type RemoteId, type RemotesManifest } from '@linkhunt/contracts/remotes';
 import type { MainMessage, PageRequest, RenderedPage, WorkerMessage } from './page-request.ts';
 import type { RenderWorkerData } from './render-worker.ts';
 
@@ -20,6 +20,10 @@ export interface RenderPoolOptions {
    * to 260 MB of mostly garbage (50–60 MB live); bounded, it collects sooner.
    */
   heapMb?: number;
+  /** Workers kept besides remotes.json's, for previews; past it the least recently used one is ended. */
+  extraWorkers?: number;
+  /** An extra worker that rendered nothing for this long is ended at the next check. */
+  extraIdleMs?: number;
 }
 
 /** One version's worker, as a request holds it. */
@@ -42,6 +46,10 @@ class Generation {
   private nextId = 0;
   private retired = false;
   private ended = false;
+  /** The remotes whose server entries this worker could not import, and why. */
+  failures: { remote: string; ssrEntry: string; error: string }[] = [];
+  /** When a render last came to this worker (performance.now()), for ending idle extra workers. */
+  lastUsed = performance.now();
 
   constructor(
     readonly version: string,
@@ -55,6 +63,7 @@ class Generation {
     this.ready = new Promise((resolve, reject) => {
       this.worker.on('message', (message: WorkerMessage) => {
         if (message.type === 'ready') {
+          this.failures = message.failures;
           for (const failure of message.failures) {
             options.log(`remote ${failure.remote} (${failure.ssrEntry}) renders in the browser only: ${failure.error}`);
           }
@@ -79,6 +88,7 @@ class Generation {
 
   render(request: PageRequest): Promise<RenderedPage> {
     if (this.ended) return Promise.reject(new RenderPoolBusy(`the worker of remotes ${this.version} has ended`));
+    this.lastUsed = performance.now();
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
@@ -104,14 +114,28 @@ class Generation {
 }
 
 /**
+ * The canonical version of a manifest: the same entries give the same version whatever the order of the file, so
+ * a preview that overrides nothing renders on the base worker.
+ */
+export function manifestVersion(manifest: RemotesManifest): string {
+  const canonical = REMOTE_IDS.filter((id) => manifest[id]).map((id) => [id, manifest[id].entry, manifest[id].ssrEntry ?? null]);
+  return createHash('sha256').update(JSON.stringify(canonical)).digest('base64url').slice(0, 12);
+}
+
+/**
  * The render workers of the shell server. remotes.json is read every `watchIntervalMs`; a new version starts a
  * new worker, new requests go to it once it has imported its remotes, and the previous worker is ended when its
  * last render is sent. Node never evicts an imported module, so ending the worker is what frees a redeployed
  * remote's old code.
+ *
+ * A request may also ask for another manifest (a preview's): it gets a worker of its own, kept by version for
+ * the next requests of that manifest, at most `extraWorkers` of them (the least recently used is ended for a new
+ * one), and ended after `extraIdleMs` without a render: memory stays bounded however many previews come.
  */
 export class RenderPool {
   private current: Generation | undefined;
   private starting: Generation | undefined;
+  private readonly extras = new Map<string, Generation>();
   private timer: NodeJS.Timeout | undefined;
   private closed = false;
   /** remotes.json as last read, by its size and time: a request only stats the file. */
@@ -125,8 +149,22 @@ export class RenderPool {
   async start(): Promise<void> {
     await this.refresh();
     await this.switching;
-    this.timer = setInterval(() => void this.refresh(), this.options.watchIntervalMs);
+    this.timer = setInterval(() => {
+      void this.refresh();
+      this.endIdleExtras();
+    }, this.options.watchIntervalMs);
     this.timer.unref();
+  }
+
+  /** remotes.json as the pool last read it: the base every preview overrides. */
+  async baseManifest(): Promise<RemotesManifest | undefined> {
+    await this.refresh();
+    return this.wanted?.manifest;
+  }
+
+  /** How many workers are alive now (the base's, one starting, the extra ones): what the soak watches. */
+  get liveWorkers(): number {
+    return [this.current, this.starting, ...this.extras.values()].filter((generation) => generation && !generation.isRetired).length;
   }
 
   /**
@@ -137,19 +175,92 @@ export class RenderPool {
    * rendered in the browser only, however long the new worker takes on a loaded machine (it took over 1.5 s in
    * CI, when requests waited for it that long and then got the client-only page). Only with no ready worker at
    * all, at start or after one died, does a request wait, at most `maxWaitMs`, then reject with RenderPoolBusy.
+   *
+   * With `manifest` (a preview's), the worker is that manifest's: the base one when it is the same, else an extra
+   * worker, started when none renders it yet (the request then waits for it, at most `maxWaitMs`).
    */
-  async renderer(maxWaitMs: number): Promise<Renderer> {
+  async renderer(maxWaitMs: number, manifest?: RemotesManifest): Promise<Renderer> {
     await this.refresh();
+    if (manifest && manifestVersion(manifest) !== this.wanted?.version) return this.extraRenderer(manifest, maxWaitMs);
     if (!this.current && this.switching) await bounded(this.switching, maxWaitMs);
     const generation = this.current;
     if (!generation) throw new RenderPoolBusy('no render worker is ready');
-    return { version: generation.version, manifest: generation.manifest, render: (request) => generation.render(request) };
+    return rendererOf(generation);
+  }
+
+  /**
+   * Renders `paths` with `manifest` in a worker of their own, ended after: a deploy's smoke test. Resolves with
+   * why `remote` failed (its server entry did not import, a page's render met an error or overran `budgetMs`),
+   * or undefined when every page rendered.
+   */
+  async smokeRender(manifest: RemotesManifest, remote: RemoteId, paths: string[], request: Omit<PageRequest, 'url'>, startMs: number): Promise<string | undefined> {
+    const generation = new Generation(`smoke-${manifestVersion(manifest)}`, manifest, this.options, () => undefined);
+    try {
+      await bounded(generation.ready, startMs, 'it was still importing its remotes');
+      const failure = generation.failures.find((failed) => failed.remote === remote);
+      if (failure) return `its server entry ${failure.ssrEntry} did not load: ${failure.error}`;
+      for (const path of paths) {
+        const began = performance.now();
+        const page = await generation.render({ ...request, url: path });
+        const took = performance.now() - began;
+        if (page.errors.length > 0) return `${path} did not render on the server: ${page.errors[0]}`;
+        if (took > request.budgetMs) return `${path} took ${Math.round(took)} ms to render, over the ${request.budgetMs} ms budget`;
+      }
+      return undefined;
+    } catch (error) {
+      return `its scratch render worker failed: ${error instanceof Error ? error.message : String(error)}`;
+    } finally {
+      await generation.worker.terminate();
+    }
   }
 
   async close(): Promise<void> {
     this.closed = true;
     clearInterval(this.timer);
-    await Promise.all([this.current, this.starting].map((generation) => generation?.worker.terminate()));
+    await Promise.all([this.current, this.starting, ...this.extras.values()].map((generation) => generation?.worker.terminate()));
+    this.extras.clear();
+  }
+
+  private async extraRenderer(manifest: RemotesManifest, maxWaitMs: number): Promise<Renderer> {
+    if (this.closed) throw new RenderPoolBusy('the pool is closed');
+    const version = manifestVersion(manifest);
+    let generation = this.extras.get(version);
+    if (generation) {
+      // Most recently used last: the map's first entry is the one to end when room is needed.
+      this.extras.delete(version);
+      this.extras.set(version, generation);
+    } else {
+      const cap = this.options.extraWorkers ?? 0;
+      if (cap === 0) throw new RenderPoolBusy('no render workers are kept for previews');
+      while (this.extras.size >= cap) {
+        const [oldest, ended] = this.extras.entries().next().value as [string, Generation];
+        this.extras.delete(oldest);
+        ended.retire();
+      }
+      const started = new Generation(version, manifest, this.options, (exited) => {
+        if (this.extras.get(version) === exited) this.extras.delete(version);
+      });
+      this.extras.set(version, started);
+      started.ready.catch((error: unknown) => this.options.log(`render worker for previewed remotes ${version} failed to start: ${String(error)}`));
+      generation = started;
+      this.options.log(`render worker started for previewed remotes ${version}`);
+    }
+    generation.lastUsed = performance.now();
+    await bounded(generation.ready, maxWaitMs, 'the previewed remotes are still being imported');
+    return rendererOf(generation);
+  }
+
+  /** Extra workers unused for `extraIdleMs` are ended (each once its renders under way are sent). */
+  private endIdleExtras(): void {
+    const idleMs = this.options.extraIdleMs;
+    if (idleMs === undefined) return;
+    const now = performance.now();
+    for (const [version, generation] of this.extras) {
+      if (now - generation.lastUsed < idleMs) continue;
+      this.extras.delete(version);
+      generation.retire();
+      this.options.log(`render worker for previewed remotes ${version} ended: unused for ${Math.round(idleMs / 1000)} s`);
+    }
   }
 
   /**
@@ -170,7 +281,7 @@ export class RenderPool {
     if (stamp !== this.wanted?.stamp) {
       try {
         const manifest = JSON.parse(await readFile(file, 'utf8')) as RemotesManifest;
-        this.wanted = { stamp, version: createHash('sha256').update(JSON.stringify(manifest)).digest('base64url').slice(0, 12), manifest };
+        this.wanted = { stamp, version: manifestVersion(manifest), manifest };
       } catch (error) {
         this.options.log(`remotes.json could not be read: ${String(error)}`);
         return;
@@ -212,17 +323,23 @@ export class RenderPool {
   }
 }
 
+const rendererOf = (generation: Generation): Renderer => ({
+  version: generation.version,
+  manifest: generation.manifest,
+  render: (request) => generation.render(request),
+});
+
 /** The pool could not render in time (no worker ready yet, or the one it had ended): the page renders in the browser. */
 export class RenderPoolBusy extends Error {
   override name = 'RenderPoolBusy';
 }
 
-function bounded(promise: Promise<void>, ms: number): Promise<void> {
+function bounded(promise: Promise<void>, ms: number, what = 'remotes.json is still being taken up'): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   return Promise.race([
     promise,
     new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new RenderPoolBusy(`remotes.json is still being taken up after ${ms} ms`)), ms);
+      timer = setTimeout(() => reject(new RenderPoolBusy(`${what} after ${ms} ms`)), ms);
     }),
   ]).finally(() => clearTimeout(timer));
 }

@@ -2,7 +2,6 @@ import { join } from 'node:path';
 import { PLATFORM_PREFIX } from '@linkhunt/contracts/platform';
 import type { FastifyInstance } from 'fastify';
 import type { HostShareInfo } from '../../../../../shared-ui/federation/shared-deps.ts';
-import { originsOf } from '../allowlist.ts';
 import { deployRoutes } from './deploy-routes.ts';
 import { Deployer } from './deployer.ts';
 import { HandEditWatch } from './hand-edits.ts';
@@ -13,7 +12,7 @@ import { RemotesFile } from './remotes-file.ts';
 export interface DeployPlatformOptions {
   distDir: string;
   stateDir: string;
-  /** Empty: the origins of remotes.json as the server starts. */
+  /** The URL prefixes a deploy may name. */
   allowlist: readonly string[];
   hostShares: HostShareInfo;
   smokeRender: SmokeRender;
@@ -32,12 +31,7 @@ export async function registerDeployPlatform(app: FastifyInstance, options: Depl
   const log = (message: string) => app.log.warn(message);
   const remotesFile = new RemotesFile(join(options.distDir, 'remotes.json'), log);
   const history = new History(options.stateDir);
-  let allowlist = options.allowlist;
-  if (allowlist.length === 0) {
-    const atStart = await remotesFile.read().catch(() => undefined);
-    allowlist = originsOf(Object.values(atStart?.manifest ?? {}).map((remote) => String((remote as { entry?: unknown } | undefined)?.entry)));
-  }
-  const deployer = new Deployer({ remotesFile, history, allowlist, hostShares: options.hostShares, smokeRender: options.smokeRender, fetchTimeoutMs: FETCH_TIMEOUT_MS });
+  const deployer = new Deployer({ remotesFile, history, allowlist: options.allowlist, hostShares: options.hostShares, smokeRender: options.smokeRender, fetchTimeoutMs: FETCH_TIMEOUT_MS });
   const handEdits = new HandEditWatch(remotesFile, history, log);
   await handEdits.start(options.watchIntervalMs);
   app.addHook('onClose', () => handEdits.stop());

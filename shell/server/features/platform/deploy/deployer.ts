@@ -2,7 +2,7 @@ import type { CheckResult, DeployRequest, DeployResponse, HistoryAction, History
 import type { RemoteId } from '@linkhunt/contracts/remotes';
 import { recordHandEdits } from './hand-edits.ts';
 import { entryOf, type History, sameEntry } from './history.ts';
-import { PlatformRefusal } from './platform-refusal.ts';
+import { PlatformRefusal } from '../../../lib/platform/platform-errors.ts';
 import { newBuildRefusal } from './preflight/new-build.ts';
 import { type PreflightContext, runPreflight } from './preflight/run-preflight.ts';
 import type { RemotesFile, RemotesSnapshot } from './remotes-file.ts';

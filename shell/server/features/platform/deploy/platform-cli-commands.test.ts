@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { credentialOf } from '../credentials.ts';
+import { credentialOf } from '../../../lib/platform/credentials.ts';
 import { runPlatformCli } from './platform-cli-commands.ts';
 import { DeploySite } from './test-deploy-site.ts';
 
@@ -47,7 +47,7 @@ describe('the platform CLI', () => {
     expect(refused.err).toContain('refused (preflight_failed): refused by the manifest-name check: mf-manifest.json names "mf_search"');
     expect(refused.err).toContain('REFUSED manifest-name');
     const forbidden = await cli(['rollback', 'mf-search'], site.tokens.product);
-    expect(forbidden).toMatchObject({ code: 1, err: 'refused (forbidden): credential "product-team" may act on mf-product, not mf-search' });
+    expect(forbidden).toMatchObject({ code: 1, err: 'refused (forbidden): The credential "product-team" may not act on mf-search; it is for mf-product.' });
     expect(await cli(['history'], '')).toMatchObject({ code: 2, err: expect.stringContaining('set LINKHUNT_PLATFORM_TOKEN') });
     expect((await cli(['deploy', 'mf-nope', 'https://x.example/remoteEntry.js'])).err).toContain('"mf-nope" is no remote');
     expect((await cli(['deploy', 'mf-product', '--bogus'])).code).toBe(2);

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { type CheckResult, type DeployResponse, type HistoryLine, type HistoryResponse, PLATFORM_PREFIX, type RemoteEntry } from '@linkhunt/contracts/platform';
 import { REMOTE_IDS, type RemoteId } from '@linkhunt/contracts/remotes';
-import { addCredential } from '../credentials.ts';
+import { addCredential } from '../../../lib/platform/credentials.ts';
 
 export interface CliIo {
   env: Record<string, string | undefined>;

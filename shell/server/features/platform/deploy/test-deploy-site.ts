@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildShellServer } from '../../../app.ts';
 import { serveStatic } from '../../../lib/static-site/static-site.mjs';
 import { testShellOptions } from '../../../test-shell-options.ts';
-import { addCredential } from '../credentials.ts';
+import { addCredential } from '../../../lib/platform/credentials.ts';
 import { type BuildShape, writeBuild } from './test-builds.ts';
 
 const portOf = (app: FastifyInstance) => {
@@ -17,12 +17,11 @@ const portOf = (app: FastifyInstance) => {
 /**
  * A site to deploy to, all on loopback: a static host ("the CDN", serving built remotes under /builds/) with a
  * v1 build of every remote, and a real shell server on a made-up built shell whose remotes.json names those v1s.
- * Its pages come from deploy.test-worker.mjs (they show the remotes.json their worker renders with), its
- * allowlist is the CDN's /builds/, and its smoke render refuses an entry holding a word of `smokeRefusals`.
+ * Its pages come from deploy.test-worker.mjs (they show the remotes.json their worker renders with; a build in a
+ * folder `render-fails` makes them report a render error), and its allowlist is the CDN's /builds/.
  * Two credentials: "product-team" (mf-product) and "ci" (all).
  */
 export class DeploySite {
-  readonly smokeRefusals = new Map<string, string>();
   tokens = { product: '', ci: '' };
   base = '';
   private shell: FastifyInstance | undefined;
@@ -81,19 +80,11 @@ export class DeploySite {
   }
 
   private async startShell(): Promise<void> {
-    const smokeRefusals = this.smokeRefusals;
     this.shell = await buildShellServer(
       testShellOptions(join(this.dir, 'shell'), new URL('./deploy.test-worker.mjs', import.meta.url), {
         microCacheMs: 0,
         watchIntervalMs: 50,
-        platform: {
-          stateDir: this.stateDir,
-          allowlist: [`${this.cdnOrigin}/builds/`],
-          previewSecret: 'test',
-          extraWorkers: 1,
-          extraIdleMs: 60_000,
-          smokeRender: async (manifest, remote) => [...smokeRefusals].find(([word]) => manifest[remote].entry.includes(word))?.[1],
-        },
+        platform: { stateDir: this.stateDir, allowlist: [`${this.cdnOrigin}/builds/`], previewSecret: 'test', extraWorkers: 1, extraIdleMs: 60_000 },
       }),
     );
     await this.shell.listen({ port: 0, host: '127.0.0.1' });

@@ -1,5 +1,5 @@
 import type { RemoteEntry } from '@linkhunt/contracts/platform';
-import { isAllowlisted } from '../../allowlist.ts';
+import { isAllowlisted } from '../../../../lib/platform/allowlist.ts';
 import { buildUrls } from './build-files.ts';
 
 /** Check 1: the entry and the server entry are http(s) URLs, both under an allowlisted prefix. */
