@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { appendFile, mkdir, readFile } from 'node:fs/promises';
+import { appendFile, mkdir, open, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { HistoryLine, RemoteEntry } from '@linkhunt/contracts/platform';
 import type { RemoteId } from '@linkhunt/contracts/remotes';
@@ -37,8 +37,23 @@ export class History {
   async append(line: Omit<HistoryLine, 'id' | 'at'>): Promise<HistoryLine> {
     const full: HistoryLine = { id: randomBytes(6).toString('hex'), at: new Date().toISOString(), ...line };
     await mkdir(this.stateDir, { recursive: true });
-    await appendFile(this.file, `${JSON.stringify(full)}\n`, { mode: 0o600 });
+    // After a torn last line the new one starts a row of its own, or both would be lost as one unreadable row.
+    await appendFile(this.file, `${(await this.endsTorn()) ? '\n' : ''}${JSON.stringify(full)}\n`, { mode: 0o600 });
     return full;
+  }
+
+  private async endsTorn(): Promise<boolean> {
+    const handle = await open(this.file, 'r').catch(() => undefined);
+    if (!handle) return false;
+    try {
+      const { size } = await handle.stat();
+      if (size === 0) return false;
+      const last = Buffer.alloc(1);
+      await handle.read(last, 0, 1, size - 1);
+      return last[0] !== 0x0a;
+    } finally {
+      await handle.close();
+    }
   }
 }
 
