@@ -1,6 +1,7 @@
 import { appendFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { HistoryLine } from '@linkhunt/contracts/platform';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { History, latestByRemote } from './history.ts';
 
@@ -10,8 +11,15 @@ beforeEach(async () => {
 });
 afterEach(() => rm(dir, { recursive: true, force: true }));
 
-const line = (remote: 'mf-product' | 'mf-search', entry: string) =>
-  ({ by: 'ci', action: 'deploy', remote, from: null, to: { entry }, checks: [], fingerprint: null }) as const;
+const line = (remote: 'mf-product' | 'mf-search', entry: string): Omit<HistoryLine, 'id' | 'at'> => ({
+  by: 'ci',
+  action: 'deploy',
+  remote,
+  from: null,
+  to: { entry },
+  checks: [],
+  fingerprint: null,
+});
 
 describe('History', () => {
   it('appends lines with an id and a time, read back in order by a new instance, skipping a line torn by a crash', async () => {
