@@ -1,8 +1,8 @@
 import type { CheckResult, DeployRequest, DeployResponse, HistoryAction, HistoryLine, RemoteEntry, RollbackRequest } from '@linkhunt/contracts/platform';
 import type { RemoteId } from '@linkhunt/contracts/remotes';
+import { PlatformRefusal } from '../../../lib/platform/platform-errors.ts';
 import { recordHandEdits } from './hand-edits.ts';
 import { entryOf, type History, sameEntry } from './history.ts';
-import { PlatformRefusal } from '../../../lib/platform/platform-errors.ts';
 import { newBuildRefusal } from './preflight/new-build.ts';
 import { type PreflightContext, runPreflight } from './preflight/run-preflight.ts';
 import type { RemotesFile, RemotesSnapshot } from './remotes-file.ts';
