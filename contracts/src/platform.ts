@@ -18,3 +18,27 @@ export const PLATFORM_PREFIX = '/_platform';
 export const PREVIEW_PATH = '/_preview';
 
 export type { PlatformError, PreviewRequest, PreviewResponse, RemoteEntries, RemoteEntry } from './schemas/platform.js';
+
+/**
+ * Deploys, history and rollback (docs/platform.md). The preflight checks a deploy or rollback passes, in the
+ * order they run; the first that fails refuses it, and the later ones do not run.
+ */
+export const PREFLIGHT_CHECKS = ['allowlisted', 'reachable', 'manifest-name', 'exposes', 'shared', 'smoke-render', 'new-build'] as const;
+export type PreflightCheck = (typeof PREFLIGHT_CHECKS)[number];
+/** What wrote a history line: the platform API, or someone editing remotes.json by hand. */
+export const HISTORY_ACTIONS = ['deploy', 'rollback', 'hand-edit'] as const;
+export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
+/** The `by` of a history line the platform did not write: remotes.json was edited by hand. */
+export const HAND_EDIT_AUTHOR = 'hand edit';
+
+export type {
+  CheckResult,
+  DeployRequest,
+  DeployResponse,
+  HistoryLine,
+  HistoryQuery,
+  HistoryResponse,
+  PreflightRefusal,
+  RemotesResponse,
+  RollbackRequest,
+} from './schemas/platform.js';

@@ -9,6 +9,8 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { sitePolicy } from './lib/static-site/content-security-policy.mjs';
 import { registerStaticSite } from './lib/static-site/static-site.mjs';
 import type { RenderQueueOptions } from './lib/admission/render-queue.ts';
+import { hostShareInfo } from '../../shared-ui/federation/shared-deps.ts';
+import { registerDeployPlatform } from './features/platform/deploy/deploy-platform.ts';
 import { pageRoutes } from './features/render/page-routes.ts';
 import { RenderPool } from './features/render/render-pool.ts';
 import { sitemapRoutes } from './features/sitemap/routes.ts';
@@ -173,6 +175,16 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
     return pool.smokeRender(manifest, remote, smokePaths(remote), { config, apiUrl: options.apiUrl ?? config.apiUrl, budgetMs: options.budgetMs }, SMOKE_START_MS);
   };
 
+  await registerDeployPlatform(app, {
+    distDir,
+    stateDir: options.platform.stateDir,
+    allowlist,
+    // The versions the shell's own node_modules hold: app.ts and the built main.js both sit one folder below the
+    // shell's package.
+    hostShares: hostShareInfo(new URL('../', import.meta.url)),
+    smokeRender,
+    watchIntervalMs: options.watchIntervalMs,
+  });
   await app.register(sitemapRoutes, {
     apiUrl: async () => options.apiUrl ?? (await siteConfig())?.apiUrl ?? '',
     siteUrl,
