@@ -25,13 +25,21 @@ export type { PlatformError, PreviewRequest, PreviewResponse, RemoteEntries, Rem
  */
 export const PREFLIGHT_CHECKS = ['allowlisted', 'reachable', 'manifest-name', 'exposes', 'shared', 'smoke-render', 'new-build'] as const;
 export type PreflightCheck = (typeof PREFLIGHT_CHECKS)[number];
-/** What wrote a history line: the platform API, or someone editing remotes.json by hand. */
-export const HISTORY_ACTIONS = ['deploy', 'rollback', 'hand-edit'] as const;
+/**
+ * What wrote a history line: the platform API, or someone editing remotes.json by hand. `canary` starts a canary
+ * or changes its percentage; `canary-abort` takes it away (by a credential, or by the health watch). Canary lines
+ * never change what everyone runs: rollbacks and hand-edit detection read only the others.
+ */
+export const HISTORY_ACTIONS = ['deploy', 'rollback', 'hand-edit', 'canary', 'canary-abort'] as const;
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
+export const isCanaryAction = (action: HistoryAction): boolean => action === 'canary' || action === 'canary-abort';
+/** The `by` of what the health watch does by itself: a rollback, a canary aborted. */
+export const HEALTH_WATCH_AUTHOR = 'health watch';
 /** The `by` of a history line the platform did not write: remotes.json was edited by hand. */
 export const HAND_EDIT_AUTHOR = 'hand edit';
 
 export type {
+  CanaryRequest,
   CheckResult,
   DeployRequest,
   DeployResponse,

@@ -184,6 +184,7 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
     hostShares: hostShareInfo(new URL('../', import.meta.url)),
     smokeRender,
     watchIntervalMs: options.watchIntervalMs,
+    health,
   });
   await app.register(sitemapRoutes, {
     apiUrl: async () => options.apiUrl ?? (await siteConfig())?.apiUrl ?? '',

@@ -78,8 +78,32 @@ export const HistoryLine = Type.Object({
   checks: Type.Array(CheckResult),
   /** SHA-256 of the build's remoteEntry.js, server entry and mf-manifest.json; null when not known (a hand edit). */
   fingerprint: Type.Union([Type.String(), Type.Null()]),
+  /** A `canary` line: the share of visitors given `to`. */
+  percent: Type.Optional(Type.Number()),
+  /** Why the platform acted by itself (the health watch): the counts that decided. */
+  reason: Type.Optional(Type.String()),
 });
 export type HistoryLine = Type.Static<typeof HistoryLine>;
+
+/**
+ * POST /_platform/canaries: give `percent` % of visitors another version of a remote, after the deploy checks. The
+ * same entry again only changes the percentage (raising it keeps everyone who had it). A deploy of the remote
+ * ends its canary (promote: deploy the canary's entry).
+ */
+export const CanaryRequest = Type.Object(
+  {
+    remote: RemoteIdSchema,
+    entry: Type.String({ minLength: 1, maxLength: 2000 }),
+    ssrEntry: Type.Optional(Type.String({ minLength: 1, maxLength: 2000 })),
+    percent: Type.Integer({ minimum: 1, maximum: 100 }),
+  },
+  { additionalProperties: false },
+);
+export type CanaryRequest = Type.Static<typeof CanaryRequest>;
+
+/** DELETE /_platform/canaries/:remote: the canary taken away. */
+export const CanaryParams = Type.Object({ remote: RemoteIdSchema }, { additionalProperties: false });
+export type CanaryParams = Type.Static<typeof CanaryParams>;
 
 /** POST /_platform/deploys. */
 export const DeployRequest = Type.Object(

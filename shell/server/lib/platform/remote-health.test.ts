@@ -16,6 +16,9 @@ describe('RemoteHealthCounts', () => {
     health.serverFailure(manifestWith(V1), 'mf-product');
     expect(health.clientError('mf-product', V1, 'render')).toBe(true);
     expect(health.clientError('mf-catalogue', V1, 'render')).toBe(false);
+    // A remotes.json without the remote (a hand edit): nothing to count, and no failure.
+    health.view({} as RemotesManifest, 'mf-product');
+    health.serverFailure({} as RemotesManifest, 'mf-product');
     expect(health.versions('mf-product')).toEqual([
       { entry: V1, since: expect.any(String), views: 10, clientErrors: { load: 0, render: 1 }, serverFailures: 1, errorRate: 0.2 },
     ]);

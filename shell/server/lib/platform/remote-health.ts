@@ -45,12 +45,15 @@ export class RemoteHealthCounts {
 
   /** A page sent pinned with `manifest` whose area is `remote`'s. */
   view(manifest: RemotesManifest, remote: RemoteId): void {
-    this.bump(remote, manifest[remote].entry, 'views');
+    // A remotes.json edited by hand may leave a remote out: its page then has no version to count.
+    const entry = manifest[remote]?.entry;
+    if (entry) this.bump(remote, entry, 'views');
   }
 
   /** A server render of `remote`'s page, pinned with `manifest`, met an error. */
   serverFailure(manifest: RemotesManifest, remote: RemoteId): void {
-    this.bump(remote, manifest[remote].entry, 'serverFailures');
+    const entry = manifest[remote]?.entry;
+    if (entry) this.bump(remote, entry, 'serverFailures');
   }
 
   /** A browser's beacon; refused (false) for a version this server never served, so nobody can make one up. */
@@ -66,9 +69,10 @@ export class RemoteHealthCounts {
 
   /** Starts watching a version just deployed (or given as a canary); a new watch of the remote replaces the old. */
   watch(watch: Watch): void {
+    // Counted afresh: what the entry met before (an earlier deploy of it) is not what it meets now. A watch of the
+    // same version again (a canary's percentage raised) keeps its counts.
+    if (this.watching(watch.remote)?.entry !== watch.entry) this.counts.set(key(watch.remote, watch.entry), { since: Date.now(), views: 0, load: 0, render: 0, serverFailures: 0 });
     this.watches.set(watch.remote, watch);
-    // Counted afresh: what the entry met before (an earlier deploy of it) is not what it meets now.
-    this.counts.set(key(watch.remote, watch.entry), { since: Date.now(), views: 0, load: 0, render: 0, serverFailures: 0 });
   }
 
   watching(remote: RemoteId): Watch | undefined {

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
-import { PLATFORM_PREFIX } from '@linkhunt/contracts/platform';
+import { HEALTH_WATCH_AUTHOR, PLATFORM_PREFIX } from '@linkhunt/contracts/platform';
+import type { RemoteHealthCounts } from '../../../lib/platform/remote-health.ts';
 import type { FastifyInstance } from 'fastify';
 import type { HostShareInfo } from '../../../../../shared-ui/federation/shared-deps.ts';
 import { deployRoutes } from './deploy-routes.ts';
@@ -18,6 +19,8 @@ export interface DeployPlatformOptions {
   smokeRender: SmokeRender;
   /** How often remotes.json is looked at for hand edits. */
   watchIntervalMs: number;
+  /** Each version's health: a deploy or canary is watched there, and undone if it turns unhealthy in time. */
+  health: RemoteHealthCounts;
 }
 
 /** How long each of a build's three files may take to arrive during a preflight. */
@@ -31,7 +34,32 @@ export async function registerDeployPlatform(app: FastifyInstance, options: Depl
   const log = (message: string) => app.log.warn(message);
   const remotesFile = new RemotesFile(join(options.distDir, 'remotes.json'), log);
   const history = new History(options.stateDir);
-  const deployer = new Deployer({ remotesFile, history, allowlist: options.allowlist, hostShares: options.hostShares, smokeRender: options.smokeRender, fetchTimeoutMs: FETCH_TIMEOUT_MS });
+  const { health } = options;
+  const deployer: Deployer = new Deployer({
+    remotesFile,
+    history,
+    allowlist: options.allowlist,
+    hostShares: options.hostShares,
+    smokeRender: options.smokeRender,
+    fetchTimeoutMs: FETCH_TIMEOUT_MS,
+    onLive: (line) => {
+      const { remote, from, to } = line;
+      const canary = line.action === 'canary';
+      // A first deploy has nothing to go back to.
+      if (!to || (!canary && !from)) return;
+      health.watch({
+        remote,
+        entry: to.entry,
+        until: Date.now() + health.thresholds.watchMs,
+        action: canary ? 'abort-canary' : 'rollback',
+        act: async (found) => {
+          const reason = `${found.clientErrors.load + found.clientErrors.render} client errors and ${found.serverFailures} server failures in ${found.views} views, over the ${health.thresholds.maxErrorRate} error rate`;
+          if (canary) await deployer.abortCanary(HEALTH_WATCH_AUTHOR, remote, reason);
+          else if (from) await deployer.rollback(HEALTH_WATCH_AUTHOR, { remote, to: from.entry }, reason);
+        },
+      });
+    },
+  });
   const handEdits = new HandEditWatch(remotesFile, history, log);
   await handEdits.start(options.watchIntervalMs);
   app.addHook('onClose', () => handEdits.stop());

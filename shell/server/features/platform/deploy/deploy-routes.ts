@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
+  CanaryParams,
+  CanaryRequest,
   DeployRequest,
   DeployResponse,
   HistoryQuery,
@@ -48,6 +50,18 @@ export const deployRoutes: FastifyPluginAsyncTypebox<DeployRoutesOptions> = asyn
     const credential = await authorize(request, reply, stateDir, [request.body.remote]);
     if (!credential) return reply;
     return deployer.rollback(credential.name, request.body);
+  });
+
+  app.post('/canaries', { schema: { body: CanaryRequest, response: { 200: DeployResponse, 422: PreflightRefusal, ...refusals } } }, async (request, reply) => {
+    const credential = await authorize(request, reply, stateDir, [request.body.remote]);
+    if (!credential) return reply;
+    return deployer.canary(credential.name, request.body);
+  });
+
+  app.delete('/canaries/:remote', { schema: { params: CanaryParams, response: { 200: DeployResponse, ...refusals } } }, async (request, reply) => {
+    const credential = await authorize(request, reply, stateDir, [request.params.remote]);
+    if (!credential) return reply;
+    return deployer.abortCanary(credential.name, request.params.remote);
   });
 
   app.get('/history', { schema: { querystring: HistoryQuery, response: { 200: HistoryResponse, ...refusals } } }, async (request, reply) => {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { appendFile, mkdir, open, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { HistoryLine, RemoteEntry } from '@linkhunt/contracts/platform';
+import { type HistoryLine, isCanaryAction, type RemoteEntry } from '@linkhunt/contracts/platform';
 import type { RemoteId } from '@linkhunt/contracts/remotes';
 
 /**
@@ -57,10 +57,10 @@ export class History {
   }
 }
 
-/** The last line of each remote: what the history says remotes.json holds. */
+/** The last line of each remote that set what everyone runs (canary lines left out): what the history says remotes.json holds. */
 export function latestByRemote(lines: readonly HistoryLine[]): Map<RemoteId, HistoryLine> {
   const latest = new Map<RemoteId, HistoryLine>();
-  for (const line of lines) latest.set(line.remote, line);
+  for (const line of lines) if (!isCanaryAction(line.action)) latest.set(line.remote, line);
   return latest;
 }
 

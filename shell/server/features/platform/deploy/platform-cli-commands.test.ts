@@ -55,6 +55,24 @@ describe('the platform CLI', () => {
     expect(await cli(['history'], site.tokens.ci, { LINKHUNT_SHELL_URL: 'http://127.0.0.1:9' })).toMatchObject({ code: 1, err: expect.stringContaining('cannot be reached') });
   });
 
+  it('runs a canary, reads the health, aborts the canary, and makes a preview link', async () => {
+    await site.build('mf-product/v2', 'mf-product');
+    const v2 = site.buildUrl('mf-product/v2');
+    const canary = await cli(['canary', 'mf-product', v2, '25'], site.tokens.product);
+    expect(canary).toMatchObject({ code: 0, out: expect.stringContaining(`canary: 25 % of visitors get ${v2} of mf-product`) });
+    const health = await cli(['health']);
+    expect(health.out).toContain('thresholds: error rate over 0.05 in at least 20 views');
+    expect(health.out).toContain(`mf-product: ${site.buildUrl('mf-product/v1')}; canary 25 % ${v2}; watching ${v2} until `);
+    expect(await cli(['canary-abort', 'mf-product'])).toMatchObject({ code: 0, out: expect.stringContaining(`everyone runs ${site.buildUrl('mf-product/v1')} of mf-product`) });
+    expect((await cli(['canary-abort', 'mf-product'])).err).toBe('refused (no_canary): mf-product has no canary running');
+    const preview = await cli(['preview', 'mf-product', v2, '--ttl-seconds', '600']);
+    expect(preview.code).toBe(0);
+    const [said, link] = preview.out.split('\n');
+    expect(said).toMatch(/^preview of mf-product until \d{4}-\d\d-\d\dT/);
+    expect(link).toMatch(/^http:\/\/localhost:5000\/_preview\?token=[\w.%-]+$/);
+    expect(preview.out).toContain('or send the header x-linkhunt-preview: ');
+  });
+
   it('makes a credential in the state folder and prints its secret once', async () => {
     const made = await cli(['credential', 'search-team', 'mf-search', 'mf-catalogue']);
     expect(made.code).toBe(0);

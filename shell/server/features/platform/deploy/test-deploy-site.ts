@@ -80,13 +80,11 @@ export class DeploySite {
   }
 
   private async startShell(): Promise<void> {
-    this.shell = await buildShellServer(
-      testShellOptions(join(this.dir, 'shell'), new URL('./deploy.test-worker.mjs', import.meta.url), {
-        microCacheMs: 0,
-        watchIntervalMs: 50,
-        platform: { stateDir: this.stateDir, allowlist: [`${this.cdnOrigin}/builds/`], previewSecret: 'test', extraWorkers: 1, extraIdleMs: 60_000 },
-      }),
-    );
+    const options = testShellOptions(join(this.dir, 'shell'), new URL('./deploy.test-worker.mjs', import.meta.url), { microCacheMs: 0, watchIntervalMs: 50 });
+    this.shell = await buildShellServer({
+      ...options,
+      platform: { ...options.platform, stateDir: this.stateDir, allowlist: [`${this.cdnOrigin}/builds/`], extraWorkers: 1 },
+    });
     await this.shell.listen({ port: 0, host: '127.0.0.1' });
     this.base = `http://127.0.0.1:${portOf(this.shell)}`;
   }
