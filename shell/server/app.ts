@@ -18,6 +18,7 @@ import { originsOf } from './lib/platform/allowlist.ts';
 import { previewKey } from './lib/platform/preview-token.ts';
 import { previewRoutes } from './features/platform/preview-routes.ts';
 import { Previews } from './lib/platform/previews.ts';
+import { PlatformAccess } from './lib/platform/platform-access.ts';
 import { type HealthThresholds, RemoteHealthCounts } from './lib/platform/remote-health.ts';
 import { healthRoutes } from './features/platform/health-routes.ts';
 import { visitorBucket } from './lib/platform/visitor-bucket.ts';
@@ -175,9 +176,11 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
     return pool.smokeRender(manifest, remote, smokePaths(remote), { config, apiUrl: options.apiUrl ?? config.apiUrl, budgetMs: options.budgetMs }, SMOKE_START_MS);
   };
 
+  const access = new PlatformAccess(options.platform.stateDir, async () => options.apiUrl ?? (await siteConfig())?.apiUrl ?? '');
   await registerDeployPlatform(app, {
     distDir,
     stateDir: options.platform.stateDir,
+    access,
     allowlist,
     // The versions the shell's own node_modules hold: app.ts and the built main.js both sit one folder below the
     // shell's package.
@@ -193,11 +196,11 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
   });
   await app.register(previewRoutes, {
     previews,
-    stateDir: options.platform.stateDir,
+    access,
     siteUrl,
     renderWorkers: () => ({ live: pool.liveWorkers, previewCap: options.platform.extraWorkers }),
   });
-  await app.register(healthRoutes, { health, stateDir: options.platform.stateDir, baseManifest: () => pool.baseManifest(), beaconsPerMinute: options.platform.beaconsPerMinute });
+  await app.register(healthRoutes, { health, access, baseManifest: () => pool.baseManifest(), beaconsPerMinute: options.platform.beaconsPerMinute });
   await app.register(pageRoutes, {
     pool,
     health,

@@ -5,13 +5,13 @@ import { HealthBeacon, HealthResponse as HealthResponseSchema } from '@linkhunt/
 import { PlatformError } from '@linkhunt/contracts/schemas/platform';
 import type { FastifyInstance } from 'fastify';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
-import { authorize } from '../../lib/platform/authorize.ts';
+import type { PlatformAccess } from '../../lib/platform/platform-access.ts';
 import { platformErrorHandler, refuse } from '../../lib/platform/platform-errors.ts';
 import type { RemoteHealthCounts } from '../../lib/platform/remote-health.ts';
 
 export interface HealthRoutesOptions {
   health: RemoteHealthCounts;
-  stateDir: string;
+  access: PlatformAccess;
   /** remotes.json as it is now (canaries included). */
   baseManifest: () => Promise<RemotesManifest | undefined>;
   /** Beacons per client address per minute (HEALTH_BEACONS_PER_MINUTE). */
@@ -23,7 +23,7 @@ const BEACON_BODY_LIMIT = 2_048;
 
 /** POST /_platform/beacons takes browsers' reports of failed remote areas; GET /_platform/health reads every version's counts. */
 export async function healthRoutes(app: FastifyInstance, options: HealthRoutesOptions): Promise<void> {
-  const { health } = options;
+  const { health, access } = options;
   platformErrorHandler(app);
   const limiter = new RateLimiterMemory({ points: options.beaconsPerMinute, duration: 60 });
 
@@ -45,7 +45,7 @@ export async function healthRoutes(app: FastifyInstance, options: HealthRoutesOp
   );
 
   app.get(`${PLATFORM_PREFIX}/health`, { schema: { response: { 200: HealthResponseSchema, '4xx': PlatformError } } }, async (request, reply) => {
-    if (!(await authorize(request, reply, options.stateDir, []))) return reply;
+    if (!(await access.authorize(request, reply, []))) return reply;
     const base = await options.baseManifest();
     const { maxErrorRate, minViews, watchMs } = health.thresholds;
     const remotes = REMOTE_IDS.flatMap((remote) => {

@@ -2,7 +2,7 @@ import { PLATFORM_PREFIX, PREVIEW_COOKIE, PREVIEW_PATH, type PreviewResponse } f
 import { PlatformError, PreviewRequest, PreviewResponse as PreviewResponseSchema } from '@linkhunt/contracts/schemas/platform';
 import { REMOTE_IDS } from '@linkhunt/contracts/remotes';
 import type { FastifyInstance } from 'fastify';
-import { authorize } from '../../lib/platform/authorize.ts';
+import type { PlatformAccess } from '../../lib/platform/platform-access.ts';
 import { platformErrorHandler, refuse } from '../../lib/platform/platform-errors.ts';
 import { offAllowlist, type Previews } from '../../lib/platform/previews.ts';
 
@@ -10,7 +10,7 @@ export interface PreviewRoutesOptions {
   previews: Previews;
   /** How many render workers are alive, and how many the pool keeps for previews: what a soak watches. */
   renderWorkers: () => { live: number; previewCap: number };
-  stateDir: string;
+  access: PlatformAccess;
   siteUrl: () => Promise<string>;
 }
 
@@ -21,7 +21,7 @@ const DEFAULT_TTL_SECONDS = 86_400;
  * the preview in the browser that opens it (a cookie), GET /_preview/end ends it.
  */
 export async function previewRoutes(app: FastifyInstance, options: PreviewRoutesOptions): Promise<void> {
-  const { previews } = options;
+  const { previews, access } = options;
   platformErrorHandler(app);
 
   app.post<{ Body: PreviewRequest }>(
@@ -30,7 +30,7 @@ export async function previewRoutes(app: FastifyInstance, options: PreviewRoutes
     async (request, reply) => {
       const { remotes, ttlSeconds = DEFAULT_TTL_SECONDS } = request.body;
       const ids = REMOTE_IDS.filter((id) => remotes[id]);
-      const credential = await authorize(request, reply, options.stateDir, ids);
+      const credential = await access.authorize(request, reply, ids);
       if (!credential) return reply;
       const off = offAllowlist(remotes, previews.allowlist);
       if (off.length > 0) {
@@ -48,7 +48,7 @@ export async function previewRoutes(app: FastifyInstance, options: PreviewRoutes
   );
 
   app.get(`${PLATFORM_PREFIX}/render-workers`, async (request, reply) => {
-    if (!(await authorize(request, reply, options.stateDir, []))) return reply;
+    if (!(await access.authorize(request, reply, []))) return reply;
     return reply.header('Cache-Control', 'no-store').send(options.renderWorkers());
   });
 

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { HEALTH_WATCH_AUTHOR, PLATFORM_PREFIX } from '@linkhunt/contracts/platform';
+import type { PlatformAccess } from '../../../lib/platform/platform-access.ts';
 import type { RemoteHealthCounts } from '../../../lib/platform/remote-health.ts';
 import type { FastifyInstance } from 'fastify';
 import type { HostShareInfo } from '../../../../../shared-ui/federation/shared-deps.ts';
@@ -13,6 +14,7 @@ import { RemotesFile } from './remotes-file.ts';
 export interface DeployPlatformOptions {
   distDir: string;
   stateDir: string;
+  access: PlatformAccess;
   /** The URL prefixes a deploy may name. */
   allowlist: readonly string[];
   hostShares: HostShareInfo;
@@ -63,5 +65,5 @@ export async function registerDeployPlatform(app: FastifyInstance, options: Depl
   const handEdits = new HandEditWatch(remotesFile, history, log);
   await handEdits.start(options.watchIntervalMs);
   app.addHook('onClose', () => handEdits.stop());
-  await app.register(deployRoutes, { prefix: PLATFORM_PREFIX, stateDir: options.stateDir, deployer, history, remotesFile });
+  await app.register(deployRoutes, { prefix: PLATFORM_PREFIX, access: options.access, deployer, history, remotesFile });
 }
