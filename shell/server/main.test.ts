@@ -59,9 +59,9 @@ function startStandInApi(): Promise<StandInApi> {
   );
 }
 
-async function startShell(): Promise<ShellProcess> {
+async function startShell(shellDir = dir): Promise<ShellProcess> {
   const child = spawn(process.execPath, [mainFile], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', SHELL_DIST: dir, LOG_LEVEL: 'info' },
+    env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', SHELL_DIST: shellDir, PLATFORM_STATE_DIR: join(shellDir, '.platform-state'), LOG_LEVEL: 'info' },
     stdio: ['pipe', 'pipe', 'pipe'],
   });
   let out = '';
@@ -135,4 +135,30 @@ it('on SIGTERM mid-request: the request in flight gets its answer, then the proc
   expect(await shell.exited).toBe(0);
   expect(shell.output()).toContain('shutdown complete');
   expect(shell.output()).not.toMatch(/"level":50/);
+}, 30_000);
+
+it('starts a render worker whose remote’s server entry awaits something that holds no event loop (Node’s exit code 13)', async ({ onTestFailed }) => {
+  // A server entry whose module evaluation waits on an unref'd timer: with nothing holding the worker's event loop,
+  // Node ended the worker with code 13 (a top-level await left unsettled) before it was ready; a deploy's smoke
+  // worker met this while importing mf-account, and the pool then had no worker for that version.
+  const remoteDir = await mkdtemp(join(tmpdir(), 'shell-main-remote-'));
+  const remote = createServer((req, res) => {
+    if (req.url === '/remoteEntry.ssr.js') {
+      res.writeHead(200, { 'content-type': 'text/javascript' }).end('await new Promise((resolve) => setTimeout(resolve, 300).unref());\nexport const exposes = {};\n');
+    } else res.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => remote.listen(0, '127.0.0.1', resolve));
+  try {
+    const entry = `http://127.0.0.1:${(remote.address() as AddressInfo).port}/remoteEntry.js`;
+    await writeFile(join(remoteDir, 'index.html'), '<!doctype html><html lang="es"><head><meta charset="utf-8"/></head><body><div id="root"></div></body></html>');
+    await writeFile(join(remoteDir, 'config.json'), JSON.stringify({ apiUrl: standIn.url, siteUrl: SITE }));
+    await writeFile(join(remoteDir, 'remotes.json'), JSON.stringify({ 'mf-catalogue': { entry } }));
+    const shell = await startShell(remoteDir);
+    onTestFailed(() => console.info(shell.output()));
+    await shell.waitForOutput('rendering with remotes');
+    expect(shell.output()).not.toContain('exited with 13');
+  } finally {
+    await new Promise((resolve) => remote.close(resolve));
+    await rm(remoteDir, { recursive: true, force: true });
+  }
 }, 30_000);

@@ -4,7 +4,7 @@ import { importServerEntries, importServerEntry, RETRY_TIMEOUT_MS, type ServerRe
 import { serverRemotes } from '../../lib/remotes/server-remotes.ts';
 import { readDocumentTemplate } from './document-template.ts';
 import type { MainMessage, WorkerMessage } from './page-request.ts';
-import { renderPage } from './render-page.tsx';
+import { type RenderContext, renderPage } from './render-page.tsx';
 
 /**
  * A render worker: one version of remotes.json, its remotes' server entries imported once. Node never unloads
@@ -25,6 +25,21 @@ if (!port) throw new Error('render-worker must run in a worker thread');
 const { manifest, distDir, cacheDir } = workerData as RenderWorkerData;
 const post = (message: WorkerMessage) => port.postMessage(message);
 
+// Listening before the imports holds the worker open while they run: a server entry may await what keeps no event
+// loop alive (an unref'd timer, a loader step), and with nothing else pending Node ended the worker with code 13 (a
+// top-level await left unsettled) before it was ready. Renders are asked for only after 'ready'; any earlier
+// message waits for the context.
+let resolveContext!: (context: RenderContext) => void;
+const contextReady = new Promise<RenderContext>((resolve) => (resolveContext = resolve));
+port.on('message', (message: MainMessage) => {
+  void contextReady
+    .then((context) => renderPage(message.request, context))
+    .then(
+      (page) => post({ type: 'rendered', id: message.id, page }),
+      (error: unknown) => post({ type: 'failed', id: message.id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
+    );
+});
+
 const remotes = await importServerEntries(manifest, cacheDir);
 for (const remote of remotes) if (remote.server) serverRemotes().set(remote.id, remote.server);
 
@@ -42,7 +57,7 @@ function retry(failed: ServerRemote, delayMs: number): void {
 for (const remote of remotes) if (remote.error) retry(remote, FIRST_RETRY_DELAY_MS);
 const template = readDocumentTemplate(distDir);
 const reported = new Set<string>();
-const context = {
+const context: RenderContext = {
   manifest,
   remotes,
   template,
@@ -55,12 +70,7 @@ const context = {
   },
 };
 
-port.on('message', (message: MainMessage) => {
-  renderPage(message.request, context).then(
-    (page) => post({ type: 'rendered', id: message.id, page }),
-    (error: unknown) => post({ type: 'failed', id: message.id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
-  );
-});
+resolveContext(context);
 post({
   type: 'ready',
   failures: remotes.flatMap(({ id, ssrEntry, error }) => (error ? [{ remote: id, ssrEntry, error }] : [])),
