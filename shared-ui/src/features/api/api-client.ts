@@ -26,7 +26,15 @@ export interface RequestConfig {
   onUploadProgress?: (progress: UploadProgress) => void;
   /** Extra request headers (an upload's Idempotency-Key); the client's own (Authorization, Content-Type) win. */
   headers?: Record<string, string>;
+  /** Where the path goes: the site configuration's API URL unless given; SAME_ORIGIN for the page's own host. */
+  baseURL?: string;
 }
+
+/**
+ * A base URL that leaves the path as it is, so the browser sends it to the page's own origin: the shell server's
+ * platform API (`/_platform/…`), with the same token, language and errors as every API call.
+ */
+export const SAME_ORIGIN = '';
 
 /** A JSON body (any object or array), or a multipart one. */
 export type RequestBody = FormData | object;
@@ -182,7 +190,7 @@ function createClient(): ApiClient {
       data = JSON.stringify(body);
       headers.set('Content-Type', 'application/json');
     }
-    const baseURL = getSiteConfig().apiUrl;
+    const baseURL = config.baseURL ?? getSiteConfig().apiUrl;
     if (callerSignal?.aborted) throw callerSignal.reason as unknown;
 
     // One controller for both the caller's abort and the timeout rather than AbortSignal.any/timeout: Safari
