@@ -165,6 +165,8 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
     );
   }
   const siteUrl = async () => (await siteConfig())?.siteUrl ?? options.localSiteUrl;
+  /** Where this server reads the API (SSR_API_URL, else config.json's). */
+  const serverApiUrl = async () => options.apiUrl ?? (await siteConfig())?.apiUrl ?? '';
   await pool.start();
   app.addHook('onClose', () => pool.close());
   /**
@@ -176,7 +178,7 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
     return pool.smokeRender(manifest, remote, smokePaths(remote), { config, apiUrl: options.apiUrl ?? config.apiUrl, budgetMs: options.budgetMs }, SMOKE_START_MS);
   };
 
-  const access = new PlatformAccess(options.platform.stateDir, async () => options.apiUrl ?? (await siteConfig())?.apiUrl ?? '');
+  const access = new PlatformAccess(options.platform.stateDir, serverApiUrl);
   await registerDeployPlatform(app, {
     distDir,
     stateDir: options.platform.stateDir,
@@ -190,7 +192,7 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
     health,
   });
   await app.register(sitemapRoutes, {
-    apiUrl: async () => options.apiUrl ?? (await siteConfig())?.apiUrl ?? '',
+    apiUrl: serverApiUrl,
     siteUrl,
     cacheSeconds: options.sitemapCacheSeconds,
   });

@@ -12,16 +12,17 @@
 // half), BENCH_LINK_CHECK=0 (the API half without the link checker), BENCH_LOAD_SECONDS (20), BENCH_FLOOD=0 (no flood),
 // FLOOD_SECONDS (30); the API benchmarks' own
 // knobs pass through (see docs/benchmarks.md).
-import { spawn } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import autocannon from 'autocannon';
 import { prepareShellDir, remotesManifest, ROOT, startSite } from '../../scripts/site.mjs';
 import { serveStatic } from '../../shell/server/lib/static-site/static-site.mjs';
 import { markdownTable, writeDocSection } from './doc-section.mjs';
 import { floodPages, floodRows } from './flood.mjs';
-import { soakRedeploys } from './redeploy-soak.mjs';
+import { soakPreviews, soakRedeploys } from './redeploy-soak.mjs';
 import { firstLoad, launchBrowser, lighthouseMedian, samplePages } from './web-measure.mjs';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
@@ -86,6 +87,7 @@ async function benchWeb() {
     imageDir: join(work, 'images'),
     shellDir,
     apiEnv: { CORS_ORIGINS: `http://localhost:${PORTS.client}`, LOG_LEVEL: 'warn' },
+    shellEnv: { PLATFORM_STATE_DIR: join(work, 'platform-state') },
   });
   const client = await serveStatic({ dir: clientDir, port: PORTS.client, spa: true, csp: true });
   try {
@@ -94,6 +96,7 @@ async function benchWeb() {
     await measureThroughput(pages, shellDir, apiUrl);
     if (!site.shellPid) throw new Error('the shell server has no process id');
     await measureMemory(site.shellPid, siteUrl, shellDir, pages[3] ?? '/es/index');
+    await measurePreviews(site.shellPid, siteUrl, await platformCredential(join(work, 'platform-state')), pages[3] ?? '/es/index');
     // Attackers and visitor on 127.0.0.x: the IPv4 address the site listens on, not localhost.
     if (process.env.BENCH_FLOOD !== '0') flood.push(...(await floodRows({ origin: `http://127.0.0.1:${PORTS.shell}`, pid: site.shellPid, pages: await floodPages(apiUrl) })));
   } finally {
@@ -213,6 +216,36 @@ async function measureMemory(pid, siteUrl, shellDir, pagePath) {
     figure: `${soak.medianMs} ms · ${soak.maxMs} ms`,
     target: '≤ 10 s',
     met: soak.maxMs <= 10_000,
+  });
+}
+
+/** A platform credential for every remote, made as an operator makes one (the built CLI); its secret. @param {string} stateDir */
+async function platformCredential(stateDir) {
+  const { stdout } = await promisify(execFile)(process.execPath, [join(ROOT, 'shell/dist-server/platform-cli.js'), 'credential', 'bench', 'all'], {
+    env: { ...process.env, PLATFORM_STATE_DIR: stateDir },
+  });
+  const secret = stdout.trim().split('\n')[1];
+  if (!secret) throw new Error(`the platform CLI printed no secret: ${stdout}`);
+  return secret;
+}
+
+/** The shell server's render workers and memory over 20 distinct previews. @param {number} pid @param {string} siteUrl @param {string} credential @param {string} pagePath */
+async function measurePreviews(pid, siteUrl, credential, pagePath) {
+  console.log('== 20 previews');
+  const soak = await soakPreviews({ shellUrl: siteUrl, credential, pid, pagePath });
+  rows.push({
+    area: 'shell server',
+    item: `render workers alive at most over ${soak.previews} distinct previews (the base one and a cap of ${soak.cap})`,
+    figure: String(soak.mostWorkers),
+    target: `≤ ${soak.cap + 1}`,
+    met: soak.mostWorkers <= soak.cap + 1,
+  });
+  rows.push({
+    area: 'shell server',
+    item: `resident memory once ${soak.cap} previews filled the pool · after ${soak.previews} (peak)`,
+    figure: `${soak.beforeMB.toFixed(0)} MB · ${soak.afterMB.toFixed(0)} MB (${soak.peakMB.toFixed(0)} MB)`,
+    target: 'flat: after − before < 64 MB',
+    met: soak.afterMB - soak.beforeMB < 64,
   });
 }
 

@@ -125,8 +125,22 @@ describe('RenderPool', () => {
     const smoke = (entry: string) =>
       pool.smokeRender(manifestOf(entry), 'mf-catalogue', ['/es/index', '/es/cat/x'], { config: { apiUrl: 'http://api' }, apiUrl: 'http://api', budgetMs: 150 }, 1_000);
 
-    it('pass a version whose pages all render in budget, and leave no worker behind', async () => {
+    it('pass a version whose pages all render in budget, keeping its worker a while for the deploy, then ending it', async () => {
+      await pool.close();
+      pool = newPool({ warmMs: 100 });
+      await pool.start();
       expect(await smoke('http://remote/v2/remoteEntry.js')).toBeUndefined();
+      expect(pool.liveWorkers).toBe(2);
+      await vi.waitFor(() => expect(pool.liveWorkers).toBe(1));
+    });
+
+    it('render a deployed version at once with the smoke worker that passed it, not a new worker', async () => {
+      // A new worker for this entry would hold its ready until released again: only the smoke worker can render it.
+      const held = pool.smokeRender(manifestOf('http://remote/deployed-held/remoteEntry.js'), 'mf-catalogue', ['/es/index'], { config: { apiUrl: 'http://api' }, apiUrl: 'http://api', budgetMs: 150 }, 5_000);
+      await release('http://remote/deployed-held/remoteEntry.js');
+      expect(await held).toBeUndefined();
+      await writeRemotes('http://remote/deployed-held/remoteEntry.js');
+      await vi.waitFor(async () => expect(await renderedWith(50)).toBe('http://remote/deployed-held/remoteEntry.js'), { timeout: 1_000 });
       expect(pool.liveWorkers).toBe(1);
     });
 

@@ -25,6 +25,8 @@ export interface RenderPoolOptions {
   extraWorkers?: number;
   /** An extra worker that rendered nothing for this long is ended at the next check. */
   extraIdleMs?: number;
+  /** How long a smoke worker that passed is kept for its deploy to land (30 s). */
+  warmMs?: number;
 }
 
 /** One version's worker, as a request holds it. */
@@ -53,12 +55,15 @@ class Generation {
   lastUsed = performance.now();
   /** Whether it has imported its remotes: one still starting is never idle (a request is waiting for it). */
   isReady = false;
+  /** Whether its thread has ended, whatever the reason. */
+  exited = false;
 
   constructor(
     readonly version: string,
     readonly manifest: RemotesManifest,
     options: RenderPoolOptions,
-    onExit: (generation: Generation) => void,
+    /** Called when the worker exits; a smoke worker the pool adopts gets the pool's. */
+    public onExit: (generation: Generation) => void,
   ) {
     const workerData: RenderWorkerData = { manifest, distDir: options.distDir, cacheDir: options.cacheDir };
     const resourceLimits = options.heapMb ? { maxOldGenerationSizeMb: options.heapMb } : undefined;
@@ -84,16 +89,17 @@ class Generation {
       });
       this.worker.once('error', reject);
       this.worker.once('exit', (code) => {
+        this.exited = true;
         reject(new Error(`render worker exited with ${code} before it was ready`));
         for (const waiting of this.pending.values()) waiting.reject(new Error(`render worker exited with ${code}`));
         this.pending.clear();
-        onExit(this);
+        this.onExit(this);
       });
     });
   }
 
   render(request: PageRequest): Promise<RenderedPage> {
-    if (this.ended) return Promise.reject(new RenderPoolBusy(`the worker of remotes ${this.version} has ended`));
+    if (this.ended || this.exited) return Promise.reject(new RenderPoolBusy(`the worker of remotes ${this.version} has ended`));
     this.lastUsed = performance.now();
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
@@ -119,6 +125,9 @@ class Generation {
   }
 }
 
+/** How many smoke workers that passed wait at once for their deploy to land. */
+const MAX_WARM = 2;
+
 /**
  * The canonical version of a manifest: the same entries give the same version whatever the order of the file, so
  * a preview that overrides nothing renders on the base worker.
@@ -142,6 +151,8 @@ export class RenderPool {
   private current: Generation | undefined;
   private starting: Generation | undefined;
   private readonly extras = new Map<string, Generation>();
+  /** Smoke workers that passed, by version, for a deploy that lands to be rendered with at once. */
+  private readonly warm = new Map<string, Generation>();
   private timer: NodeJS.Timeout | undefined;
   private closed = false;
   /** remotes.json as last read, by its size and time: a request only stats the file. */
@@ -170,7 +181,7 @@ export class RenderPool {
 
   /** How many workers are alive now (the base's, one starting, the extra ones): what the soak watches. */
   get liveWorkers(): number {
-    return [this.current, this.starting, ...this.extras.values()].filter((generation) => generation && !generation.isRetired).length;
+    return [this.current, this.starting, ...this.extras.values(), ...this.warm.values()].filter((generation) => generation && !generation.isRetired).length;
   }
 
   /**
@@ -195,36 +206,59 @@ export class RenderPool {
   }
 
   /**
-   * Renders `paths` with `manifest` in a worker of their own, ended after: a deploy's smoke test. Resolves with
-   * why `remote` failed (its server entry did not import, a page's render met an error or overran `budgetMs`),
-   * or undefined when every page rendered.
+   * Renders `paths` with `manifest` in a worker of their own: a deploy's smoke test. Resolves with why `remote`
+   * failed (its server entry did not import, a page's render met an error or overran `budgetMs`), or undefined
+   * when every page rendered. A worker that passed is kept warm for a while: when the deploy lands, remotes.json
+   * is that very manifest, and the pool renders with this worker at once instead of starting another (a deploy is
+   * live at the next request, not after a second worker's imports).
    */
   async smokeRender(manifest: RemotesManifest, remote: RemoteId, paths: string[], request: Omit<PageRequest, 'url'>, startMs: number): Promise<string | undefined> {
-    const generation = new Generation(`smoke-${manifestVersion(manifest)}`, manifest, this.options, () => undefined);
-    try {
-      await bounded(generation.ready, startMs, 'it was still importing its remotes');
-      const failure = generation.failures.find((failed) => failed.remote === remote);
-      if (failure) return `its server entry ${failure.ssrEntry} did not load: ${failure.error}`;
-      for (const path of paths) {
-        const began = performance.now();
-        const page = await generation.render({ ...request, url: path });
-        const took = performance.now() - began;
-        if (page.errors.length > 0) return `${path} did not render on the server: ${page.errors[0]}`;
-        if (took > request.budgetMs) return `${path} took ${Math.round(took)} ms to render, over the ${request.budgetMs} ms budget`;
+    const version = manifestVersion(manifest);
+    const generation = new Generation(version, withoutCanaries(manifest), this.options, () => undefined);
+    const refusal = await (async () => {
+      try {
+        await bounded(generation.ready, startMs, 'it was still importing its remotes');
+        const failure = generation.failures.find((failed) => failed.remote === remote);
+        if (failure) return `its server entry ${failure.ssrEntry} did not load: ${failure.error}`;
+        for (const path of paths) {
+          const began = performance.now();
+          const page = await generation.render({ ...request, url: path });
+          const took = performance.now() - began;
+          if (page.errors.length > 0) return `${path} did not render on the server: ${page.errors[0]}`;
+          if (took > request.budgetMs) return `${path} took ${Math.round(took)} ms to render, over the ${request.budgetMs} ms budget`;
+        }
+        return undefined;
+      } catch (error) {
+        return `its scratch render worker failed: ${error instanceof Error ? error.message : String(error)}`;
       }
-      return undefined;
-    } catch (error) {
-      return `its scratch render worker failed: ${error instanceof Error ? error.message : String(error)}`;
-    } finally {
-      await generation.worker.terminate();
+    })();
+    if (refusal !== undefined || this.closed) await generation.worker.terminate();
+    else this.keepWarm(generation);
+    return refusal;
+  }
+
+  /** Keeps a smoke worker that passed for `warmMs`, at most MAX_WARM of them, for switchTo to adopt. */
+  private keepWarm(generation: Generation): void {
+    this.warm.get(generation.version)?.retire();
+    this.warm.set(generation.version, generation);
+    while (this.warm.size > MAX_WARM) {
+      const [oldest, ended] = this.warm.entries().next().value as [string, Generation];
+      this.warm.delete(oldest);
+      ended.retire();
     }
+    setTimeout(() => {
+      if (this.warm.get(generation.version) !== generation) return;
+      this.warm.delete(generation.version);
+      generation.retire();
+    }, this.options.warmMs ?? 30_000).unref();
   }
 
   async close(): Promise<void> {
     this.closed = true;
     clearInterval(this.timer);
-    await Promise.all([this.current, this.starting, ...this.extras.values()].map((generation) => generation?.worker.terminate()));
+    await Promise.all([this.current, this.starting, ...this.extras.values(), ...this.warm.values()].map((generation) => generation?.worker.terminate()));
     this.extras.clear();
+    this.warm.clear();
   }
 
   private async extraRenderer(manifest: RemotesManifest, maxWaitMs: number): Promise<Renderer> {
@@ -305,7 +339,11 @@ export class RenderPool {
 
   private async switchTo(version: string, manifest: RemotesManifest): Promise<void> {
     // Everyone outside the canaries renders with the base entries; a canary's visitors get a worker of their own.
-    const generation = new Generation(version, withoutCanaries(manifest), this.options, (ended) => this.onExit(ended));
+    // A deploy's smoke worker for this very version is ready already.
+    const warm = this.warm.get(version);
+    this.warm.delete(version);
+    if (warm) warm.onExit = (ended) => this.onExit(ended);
+    const generation = warm && !warm.isRetired && !warm.exited ? warm : new Generation(version, withoutCanaries(manifest), this.options, (ended) => this.onExit(ended));
     this.starting?.retire();
     this.starting = generation;
     try {
