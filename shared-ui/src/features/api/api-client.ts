@@ -236,7 +236,8 @@ function createClient(): ApiClient {
 
 /**
  * The one HTTP client of the site: the API's base URL from the runtime configuration, the bearer token when
- * there is one, the page's language as Accept-Language. The key changed with the client's shape: a remote still built against the previous client
- * keeps that one instead of calling methods this one does not have.
+ * there is one, the page's language as Accept-Language. The key changes with the client's shape: a remote still built against the previous client
+ * keeps that one instead of calling methods this one does not have, and a remote built against this one does not
+ * take an older shell's client, which would send a SAME_ORIGIN call to the API.
  */
-export const apiClient = globalSingleton('api-client.fetch', createClient);
+export const apiClient = globalSingleton('api-client.base-url', createClient);
