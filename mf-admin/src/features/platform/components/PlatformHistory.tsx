@@ -20,7 +20,7 @@ import pageStyles from './PlatformPage.module.css';
 import styles from './PlatformTable.module.css';
 
 /** Lines asked at first, and added by each "load more". */
-export const HISTORY_STEP = 20;
+const HISTORY_STEP = 20;
 /** The most GET /_platform/history answers at once (HistoryQuery.limit). */
 const HISTORY_MAX = 1000;
 

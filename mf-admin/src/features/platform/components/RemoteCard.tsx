@@ -40,18 +40,17 @@ export function RemoteCard({ remote: { remote, entry, last }, health, thresholds
             <EntryAddress entry={entry} />
           </dd>
         </div>
-        {last ? (
-          <div className={styles.wide}>
-            <dt>{t('platform.setBy')}</dt>
-            <dd>{t(`platform.setByLine.${last.action}`, { by: authorName(last.by) })}</dd>
-            <dd>{date(last.at)}</dd>
-          </div>
-        ) : (
-          <div className={styles.wide}>
-            <dt>{t('platform.setBy')}</dt>
+        <div className={styles.wide}>
+          <dt>{t('platform.lastChange')}</dt>
+          {last ? (
+            <>
+              <dd>{t(`platform.setByLine.${last.action}`, { by: authorName(last.by) })}</dd>
+              <dd>{date(last.at)}</dd>
+            </>
+          ) : (
             <dd>{t('platform.noLine')}</dd>
-          </div>
-        )}
+          )}
+        </div>
       </dl>
       {canary && (
         <section className={styles.box} aria-labelledby={`${headingId}-canary`}>

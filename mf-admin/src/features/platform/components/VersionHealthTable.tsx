@@ -10,7 +10,7 @@ import styles from './PlatformTable.module.css';
 type Thresholds = HealthResponse['thresholds'];
 
 /** What the health watch calls unhealthy: an error rate above the threshold, over enough views to tell. */
-export const isUnhealthy = (version: VersionHealth, { maxErrorRate, minViews }: Thresholds) =>
+const isUnhealthy = (version: VersionHealth, { maxErrorRate, minViews }: Thresholds) =>
   version.views >= minViews && version.errorRate > maxErrorRate;
 
 interface Props {
