@@ -23,8 +23,8 @@ export const REMOTES = {
       './ResetPasswordPage',
     ],
   },
-  /** The moderation console, for moderators and admins: the reports queue, users and the audit log. */
-  'mf-admin': { scope: 'mf_admin', port: 5005, exposes: ['./ReportsPage', './UsersPage', './AuditPage'] },
+  /** The moderation console, for moderators and admins: the reports queue, users and the audit log; for admins, the platform. */
+  'mf-admin': { scope: 'mf_admin', port: 5005, exposes: ['./ReportsPage', './UsersPage', './AuditPage', './PlatformPage'] },
 } as const;
 
 export type RemoteId = keyof typeof REMOTES;

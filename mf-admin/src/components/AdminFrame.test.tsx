@@ -13,6 +13,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { aQueueItem, describeRequest, moderator, page, resetAdminState, signIn } from '../test/admin-kit.ts';
 import { renderAdmin } from '../test/render-admin.tsx';
 import AuditPage from '../features/audit/components/AuditPage.tsx';
+import PlatformPage from '../features/platform/components/PlatformPage.tsx';
 import ReportsPage from '../features/reports/components/ReportsPage.tsx';
 import UsersPage from '../features/users/components/UsersPage.tsx';
 
@@ -80,6 +81,33 @@ describe('the console’s access check', () => {
     expect(await screen.findByRole('heading', { name: 'No actions found' })).toBeTruthy();
     expect(api.requests.map(describeRequest)).toEqual(['GET /admin/audit']);
     expect(api.requests[0]?.headers.get('Accept')).toBe('application/json');
+  });
+
+  it('shows an admin the platform section too', async () => {
+    signIn(moderator('admin'));
+    fakeApi(() => page([]));
+    await renderAdmin(<AuditPage />, { route: '/en/admin/audit' });
+    const nav = screen.getByRole('navigation', { name: 'Moderation sections' });
+    expect(within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Reports', '/en/admin/reports'],
+      ['Users', '/en/admin/users'],
+      ['Audit log', '/en/admin/audit'],
+      ['Platform', '/en/admin/platform'],
+    ]);
+  });
+
+  it('tells a moderator who opens the platform page that it is for admins, and asks nothing', async () => {
+    signIn(moderator());
+    const api = fakeApi(() => ({ status: 500 }));
+    await renderAdmin(<PlatformPage />, { route: '/en/admin/platform' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Platform' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'You do not have access to this page' })).toBeTruthy();
+    expect(screen.getByText('Only administrators can use the platform page.')).toBeTruthy();
+    // Their own sections are still there, the platform's tab is not.
+    const nav = screen.getByRole('navigation', { name: 'Moderation sections' });
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Reports', 'Users', 'Audit log']);
+    await settle();
+    expect(api.requests).toEqual([]);
   });
 
   it('says the page is not for them when the API refuses the role (taken away since sign-in)', async () => {

@@ -10,8 +10,10 @@ import { NAMESPACE } from '../register-locales.ts';
 import { type AdminAccess, useAdminAccess } from '../hooks/use-admin-access.ts';
 import styles from './AdminFrame.module.css';
 
-export type AdminSection = 'reports' | 'users' | 'audit';
-const SECTIONS: readonly AdminSection[] = ['reports', 'users', 'audit'];
+export type AdminSection = 'reports' | 'users' | 'audit' | 'platform';
+const SECTIONS: readonly AdminSection[] = ['reports', 'users', 'audit', 'platform'];
+/** For admins only: a moderator sees no tab for them, and reads a refusal on opening one (the API refuses them too). */
+const ADMIN_SECTIONS: readonly AdminSection[] = ['platform'];
 
 type Allowed = Extract<AdminAccess, { state: 'allowed' }>;
 
@@ -22,9 +24,10 @@ interface Props {
 }
 
 /**
- * Every console page: its title and description, kept out of search results; the three sections as tabs; and the
- * access check, which the server renders as "checking" (it has no token) and the browser settles: a sign-in
- * prompt that brings the visitor back here, a refusal for a plain user, or the section.
+ * Every console page: its title and description, kept out of search results; the sections the user may open as
+ * tabs; and the access check, which the server renders as "checking" (it has no token) and the browser settles: a
+ * sign-in prompt that brings the visitor back here, a refusal for a plain user (or a moderator on an admin's
+ * section), or the section.
  */
 export function AdminFrame({ section, children }: Props) {
   const { t } = useTranslation(NAMESPACE);
@@ -36,19 +39,23 @@ export function AdminFrame({ section, children }: Props) {
       <meta name="robots" content="noindex" />
       <p className={styles.eyebrow}>{t('console')}</p>
       <h1 className={styles.title}>{title}</h1>
-      {access.state === 'allowed' && <SectionNav current={section} />}
-      <AccessState access={access}>{access.state === 'allowed' && children(access)}</AccessState>
+      {access.state === 'allowed' && <SectionNav current={section} isAdmin={access.isAdmin} />}
+      {access.state === 'allowed' && !access.isAdmin && ADMIN_SECTIONS.includes(section) ? (
+        <Forbidden adminOnly />
+      ) : (
+        <AccessState access={access}>{access.state === 'allowed' && children(access)}</AccessState>
+      )}
     </div>
   );
 }
 
-function SectionNav({ current }: { current: AdminSection }) {
+function SectionNav({ current, isAdmin }: { current: AdminSection; isAdmin: boolean }) {
   const { t } = useTranslation(NAMESPACE);
   const langPath = useLangPath();
   return (
     <nav aria-label={t('nav.label')} className={styles.nav}>
       <ul role="list" className={styles.tabs}>
-        {SECTIONS.map((section) => (
+        {SECTIONS.filter((section) => isAdmin || !ADMIN_SECTIONS.includes(section)).map((section) => (
           <li key={section}>
             <Link
               to={langPath(`/admin/${section}`)}
@@ -96,8 +103,11 @@ function AccessState({ access, children }: { access: AdminAccess; children: Reac
   }
 }
 
-/** A signed-in user without the role, or one whose role the API no longer accepts (403). */
-export function Forbidden() {
+/**
+ * A signed-in user without the role, or one whose role the API no longer accepts (403); `adminOnly`: a moderator
+ * on an admin's section.
+ */
+export function Forbidden({ adminOnly = false }: { adminOnly?: boolean }) {
   const { t } = useTranslation(NAMESPACE);
   const langPath = useLangPath();
   return (
@@ -109,7 +119,7 @@ export function Forbidden() {
         </ButtonLink>
       }
     >
-      {t('access.forbiddenText')}
+      {t(adminOnly ? 'access.adminOnlyText' : 'access.forbiddenText')}
     </EmptyState>
   );
 }

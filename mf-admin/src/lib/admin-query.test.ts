@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditQuery, queueQuery, readAuditFilters, readQueueFilters, readUserFilters, userQuery, withQuery } from './admin-query.ts';
+import { auditQuery, queueQuery, readAuditFilters, readHistoryRemote, readQueueFilters, readUserFilters, userQuery, withQuery } from './admin-query.ts';
 
 const read = (query: string) => new URLSearchParams(query);
 
@@ -9,6 +9,12 @@ describe('the console’s query', () => {
     expect(readQueueFilters(read('reason=spam&page=0'))).toEqual({ reason: null, page: 1 });
     expect(readQueueFilters(read('page=100001'))).toEqual({ reason: null, page: 1 });
     expect(readQueueFilters(read('page=2x'))).toEqual({ reason: null, page: 1 });
+  });
+
+  it('reads the platform history’s remote, only one the site has', () => {
+    expect(readHistoryRemote(read('remote=mf-product'))).toBe('mf-product');
+    expect(readHistoryRemote(read('remote=mf-nothing'))).toBeNull();
+    expect(readHistoryRemote(read(''))).toBeNull();
   });
 
   it('reads the users’ search trimmed and cut to the API’s length, and only known statuses', () => {

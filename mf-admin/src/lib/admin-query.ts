@@ -1,5 +1,6 @@
 import { AUDIT_ACTIONS, type AuditAction } from '@linkhunt/contracts/moderation';
 import { REPORT_REASONS, type ReportReason } from '@linkhunt/contracts/product';
+import { REMOTE_IDS, type RemoteId } from '@linkhunt/contracts/remotes';
 
 /**
  * The console's filters and page, as the page URL's query holds them (shareable, kept by Back). The site's query
@@ -72,6 +73,11 @@ export function readAuditFilters(search: URLSearchParams): AuditFilters {
     targetId: targetType ? positiveInteger(search.get('target_id'), MAX_ID) : null,
     page: pageOf(search),
   };
+}
+
+/** The platform page's history filter: one remote, or all (null). */
+export function readHistoryRemote(search: URLSearchParams): RemoteId | null {
+  return oneOf(REMOTE_IDS, search.get('remote'));
 }
 
 type QueryValue = string | number | null | undefined;

@@ -30,6 +30,7 @@ export const PAGE_QUERIES: Readonly<Record<string, PageQuery>> = {
   'admin/reports': reports,
   'admin/users': { params: ['q', 'status', 'page'] },
   'admin/audit': { params: ['action', 'actor', 'target_type', 'target_id', 'page'] },
+  'admin/platform': { params: ['remote'] },
 };
 
 const NONE: PageQuery = { params: [] };

@@ -42,4 +42,5 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   route('admin/reports', 'mf-admin', './ReportsPage'),
   route('admin/users', 'mf-admin', './UsersPage'),
   route('admin/audit', 'mf-admin', './AuditPage'),
+  route('admin/platform', 'mf-admin', './PlatformPage'),
 ];

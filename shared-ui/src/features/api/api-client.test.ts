@@ -4,7 +4,7 @@ import { bus } from '../bus/event-bus.ts';
 import { setSiteConfig } from '../config/site-config.ts';
 import { initI18n } from '../i18n/i18n.ts';
 import { TOKEN_KEY } from '../session/token-storage.ts';
-import { ApiError, apiClient, DEFAULT_TIMEOUT, isApiError, requestUrl, type UploadProgress } from './api-client.ts';
+import { ApiError, apiClient, DEFAULT_TIMEOUT, isApiError, requestUrl, SAME_ORIGIN, type UploadProgress } from './api-client.ts';
 
 const API_URL = 'http://api.test';
 
@@ -259,6 +259,15 @@ describe('the fetch transport', () => {
     const headers = new Headers(init?.headers);
     expect(headers.get('Authorization')).toBe('Bearer abc123');
     expect(headers.get('Content-Type')).toBe('application/json');
+  });
+
+  it('sends a call made with the SAME_ORIGIN base URL to the page’s own host, with the token', async () => {
+    localStorage.setItem(TOKEN_KEY, 'abc123');
+    const fetchMock = stubFetch(async () => new Response('{"remotes":[]}', { status: 200 }));
+    await expect(apiClient.get('/_platform/remotes', { baseURL: SAME_ORIGIN })).resolves.toEqual({ status: 200, data: { remotes: [] } });
+    await apiClient.get('/brands');
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/_platform/remotes', `${API_URL}/brands`]);
+    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('Authorization')).toBe('Bearer abc123');
   });
 
   it('reads an empty or non-JSON body as null', async () => {

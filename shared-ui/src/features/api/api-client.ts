@@ -26,7 +26,15 @@ export interface RequestConfig {
   onUploadProgress?: (progress: UploadProgress) => void;
   /** Extra request headers (an upload's Idempotency-Key); the client's own (Authorization, Content-Type) win. */
   headers?: Record<string, string>;
+  /** Where the path goes: the site configuration's API URL unless given; SAME_ORIGIN for the page's own host. */
+  baseURL?: string;
 }
+
+/**
+ * A base URL that leaves the path as it is, so the browser sends it to the page's own origin: the shell server's
+ * platform API (`/_platform/…`), with the same token, language and errors as every API call.
+ */
+export const SAME_ORIGIN = '';
 
 /** A JSON body (any object or array), or a multipart one. */
 export type RequestBody = FormData | object;
@@ -182,7 +190,7 @@ function createClient(): ApiClient {
       data = JSON.stringify(body);
       headers.set('Content-Type', 'application/json');
     }
-    const baseURL = getSiteConfig().apiUrl;
+    const baseURL = config.baseURL ?? getSiteConfig().apiUrl;
     if (callerSignal?.aborted) throw callerSignal.reason as unknown;
 
     // One controller for both the caller's abort and the timeout rather than AbortSignal.any/timeout: Safari
@@ -228,7 +236,8 @@ function createClient(): ApiClient {
 
 /**
  * The one HTTP client of the site: the API's base URL from the runtime configuration, the bearer token when
- * there is one, the page's language as Accept-Language. The key changed with the client's shape: a remote still built against the previous client
- * keeps that one instead of calling methods this one does not have.
+ * there is one, the page's language as Accept-Language. The key changes with the client's shape: a remote still built against the previous client
+ * keeps that one instead of calling methods this one does not have, and a remote built against this one does not
+ * take an older shell's client, which would send a SAME_ORIGIN call to the API.
  */
-export const apiClient = globalSingleton('api-client.fetch', createClient);
+export const apiClient = globalSingleton('api-client.base-url', createClient);

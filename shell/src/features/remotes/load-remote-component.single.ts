@@ -38,6 +38,7 @@ const PAGES: { [R in RemoteId]: Record<ExposeOf<R>, PageModule> } = {
     './ReportsPage': () => import('../../../../mf-admin/src/exposes/ReportsPage.tsx'),
     './UsersPage': () => import('../../../../mf-admin/src/exposes/UsersPage.tsx'),
     './AuditPage': () => import('../../../../mf-admin/src/exposes/AuditPage.tsx'),
+    './PlatformPage': () => import('../../../../mf-admin/src/exposes/PlatformPage.tsx'),
   },
 };
 

@@ -1,0 +1,3 @@
+import '../register-locales.ts';
+
+export { default } from '../features/platform/components/PlatformPage.tsx';
