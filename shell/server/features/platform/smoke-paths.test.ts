@@ -9,6 +9,6 @@ describe('smokePaths', () => {
     // The product form is only behind the guard: the home page stands for it.
     expect(smokePaths('mf-account')).toContain('/es/user/smoke-check');
     expect(smokePaths('mf-account')).not.toContain('/es/product/new');
-    expect(smokePaths('mf-admin')).toEqual(['/es/admin', '/es/admin/users', '/es/admin/audit']);
+    expect(smokePaths('mf-admin')).toEqual(['/es/admin', '/es/admin/users', '/es/admin/audit', '/es/admin/platform']);
   });
 });
