@@ -27,8 +27,11 @@ export function hideProduct(request: APIRequestContext, id: number, token: strin
 }
 
 let hacooIds = 0;
-/** A Hacoo product no upload of this run has listed: a second upload of one Hacoo product is a duplicate (409). */
-export const freshHacooLink = () => `https://www.hacoo.com/product/${Date.now()}${String(++hacooIds).padStart(3, '0')}`;
+/**
+ * A Hacoo product no upload of this run has listed: a second upload of one Hacoo product is a duplicate (409). The
+ * worker's process id keeps two workers uploading in the same millisecond apart.
+ */
+export const freshHacooLink = () => `https://www.hacoo.com/product/${Date.now()}${process.pid}${String(++hacooIds).padStart(3, '0')}`;
 
 /** Uploads a product with a Hacoo link of its own and a picture as `token`'s user, and gives it as "My products" lists it. */
 export async function uploadProduct(request: APIRequestContext, token: string, product: { title: string; description: string }): Promise<OwnProduct> {
