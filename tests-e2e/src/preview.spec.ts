@@ -50,7 +50,7 @@ async function expectBase(request: APIRequestContext, headers: Record<string, st
   const html = await answer.text();
   expect(bootOf(html).remotes).toEqual(await readRemotes());
   expect(html).toMatch(new RegExp(`<h1[^>]*>${HEADING}</h1>`));
-  expect(html).not.toContain('preview-badge');
+  expect(html).not.toContain('<aside class="preview-badge"');
   expect(await (await request.get('/remotes.json', { headers })).json()).toEqual(await readRemotes());
 }
 
