@@ -69,6 +69,9 @@ test.describe('the API down', () => {
     await expect(page.locator('main').getByRole('alert').getByRole('heading')).toHaveText('No se ha podido cargar parte de esta página');
     await page.getByRole('link', { name: 'Sobre nosotros' }).click();
     await expect(page).toHaveURL(/\/es\/about$/);
+    // On screen, not only in the URL: until the next page is ready the site keeps the home page up, and Back
+    // before then would find it still there, asking nothing.
+    await expect(page.getByRole('heading', { level: 1, name: 'Sobre Linkhunt' })).toBeVisible();
     // Back home, the empty lists are asked for again: refused, as long as the API is down.
     const askedAgain = page.waitForEvent('requestfailed', (request) => request.url() === `${E2E_API_URL}/brands`);
     await page.goBack();
