@@ -3,8 +3,9 @@ import { E2E_SHELL_URL } from './src/harness/stack.ts';
 
 export default defineConfig({
   testDir: 'src',
-  // One stack, one database: tests share them, so they run one at a time.
-  workers: 1,
+  // Two workers, one per core of the machines the suite runs on (CI's and ours have two): a third only queues for
+  // a core the stack's servers and the browsers need as well. A file runs in one worker, in its order.
+  workers: 2,
   fullyParallel: false,
   // A retry shows a test that fails now and then for what it is: flaky, which fails the run all the same.
   retries: process.env.CI ? 1 : 0,
@@ -15,6 +16,14 @@ export default defineConfig({
   outputDir: '../.test-results/e2e-output',
   globalSetup: './src/harness/global-setup.ts',
   globalTeardown: './src/harness/global-teardown.ts',
+  // One stack, one database, shared by the tests. A test stages a remote's version or fault for itself with a
+  // preview (src/harness/previews.ts) and makes its own users and products, so most run side by side. Tests
+  // tagged @alone change what every visitor gets (remotes.json edited by hand, the ads in config.json) or measure
+  // a time another test would stretch: they run after the others, one at a time (tests-e2e/README.md).
+  projects: [
+    { name: 'parallel', grepInvert: /@alone/ },
+    { name: 'alone', grep: /@alone/, workers: 1, dependencies: ['parallel'] },
+  ],
   use: {
     baseURL: E2E_SHELL_URL,
     // The consent banner stands over the page bottom until answered; only the consent suite starts undecided.

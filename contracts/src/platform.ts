@@ -3,7 +3,10 @@
  * end-to-end suite. Schemas: schemas/platform.ts.
  */
 
-/** The cookie a preview link sets, and the header a test runner sends instead (Playwright's extraHTTPHeaders). */
+/**
+ * The cookie a preview link sets, and the header a script or a test's own requests send instead (per request: as a
+ * browser context's extraHTTPHeaders it would go to the remotes and the API too, and preflight their reads).
+ */
 export const PREVIEW_COOKIE = 'linkhunt_preview';
 export const PREVIEW_HEADER = 'x-linkhunt-preview';
 /** Every page or remotes.json answered with an override names it here: `mf-product=<entry>, …`. */

@@ -25,6 +25,9 @@ import { DEMO_USER, E2E_ADMIN } from './support/demo.ts';
  * the main pages go to tests-e2e/artifacts/screenshots.
  */
 
+// Each test checks a page or a state of its own: they spread over both workers, the file being the suite's longest.
+test.describe.configure({ mode: 'parallel' });
+
 const DEMO_USERNAME = DEMO_USER.email.split('@')[0] ?? '';
 
 interface PageCase {

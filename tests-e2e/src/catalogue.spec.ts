@@ -19,7 +19,8 @@ function countApiCalls(page: Page, paths: string[]): Map<string, number> {
 }
 
 test.describe('home', () => {
-  test('shows its eight blocks with the seeded data, in the spec order', async ({ page }) => {
+  // Alone (playwright.config.ts): ads on, in config.json, for every visitor (support/ad-network.ts).
+  test('shows its eight blocks with the seeded data, in the spec order', { tag: '@alone' }, async ({ page }) => {
     await withAdNetwork({ '728x90': 'wide-key', '320x50': 'narrow-key' }, async () => {
       await page.setViewportSize({ width: 1280, height: 900 });
       await page.goto('/en/index');

@@ -85,7 +85,8 @@ test("a remote's answers carry a policy too; its standalone page may reach the A
   }
 });
 
-test('moving a remote by an edit of remotes.json moves the policy with it, without a restart', async ({ page, request, cspViolations }) => {
+// Alone (playwright.config.ts): a move by remotes.json is for every visitor, so no other test may run meanwhile.
+test('moving a remote by an edit of remotes.json moves the policy with it, without a restart', { tag: '@alone' }, async ({ page, request, cspViolations }) => {
   const stack = readStack();
   const port = e2ePort(5114);
   const moved = await serveRemoteCopy('mf-catalogue', port);
@@ -112,7 +113,8 @@ test('moving a remote by an edit of remotes.json moves the policy with it, witho
   }
 });
 
-test('the ad frame runs the configured network only, sandboxed, under its own policy', async ({ request }) => {
+// Alone: the ad network is configured in config.json, for every visitor (support/ad-network.ts).
+test('the ad frame runs the configured network only, sandboxed, under its own policy', { tag: '@alone' }, async ({ request }) => {
   await withAdNetwork({ '728x90': 'wide-key' }, async () => {
     const { configFile } = readStack();
     const { ads } = JSON.parse(await readFile(configFile, 'utf8')) as { ads: { scriptHost: string } };
@@ -130,7 +132,8 @@ test('the ad frame runs the configured network only, sandboxed, under its own po
   });
 });
 
-test('browsing the whole site, ads on and signed in, the policy refuses nothing', async ({ page, request, cspViolations }) => {
+// Alone: ads on, in config.json, for every visitor.
+test('browsing the whole site, ads on and signed in, the policy refuses nothing', { tag: '@alone' }, async ({ page, request, cspViolations }) => {
   test.setTimeout(90_000);
   const errors = consoleErrors(page);
   const [brand] = await apiData<Brand[]>(request, '/brands');

@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
+import { withPreview } from './harness/previews.ts';
 import { withRemotes } from './harness/remotes-file.ts';
 import { e2ePort, readStack } from './harness/stack.ts';
 import { expectRestOfSiteWorks } from './support/rest-of-site.ts';
@@ -115,7 +116,8 @@ test("a deep link's HTML shows its page before any script, and pins the remotes 
   expect(manifestReads).toEqual([]);
 });
 
-test('a remote moves to another address by an edit of remotes.json alone', async ({ page }) => {
+// Alone (playwright.config.ts): a move by remotes.json is for every visitor, so no other test may run meanwhile.
+test('a remote moves to another address by an edit of remotes.json alone', { tag: '@alone' }, async ({ page }) => {
   const movedPort = e2ePort(5111);
   const moved = await serveRemoteCopy('mf-catalogue', movedPort);
   try {
@@ -133,13 +135,14 @@ test('a remote moves to another address by an edit of remotes.json alone', async
   }
 });
 
-test('a remote that is down shows its fallback, the rest keeps working, and Retry recovers', async ({ page }) => {
+test('a remote that is down shows its fallback, the rest keeps working, and Retry recovers', async ({ page, context }) => {
   const port = e2ePort(5112);
   let catalogue = await serveRemoteCopy('mf-catalogue', port);
   await catalogue.close();
   try {
-    await withRemotes(
-      (manifest) => ({ ...manifest, 'mf-catalogue': { entry: catalogue.entry } }),
+    await withPreview(
+      context,
+      { 'mf-catalogue': { entry: catalogue.entry } },
       async () => {
         await page.goto('/es/index');
         const fallback = page.locator('[data-remote-fallback="mf-catalogue"]');

@@ -62,7 +62,8 @@ test('a hashed asset is immutable and compressed when asked', async ({ request }
   expect((await request.get(`/${asset}`, { headers: { 'if-none-match': etag ?? '' } })).status()).toBe(304);
 });
 
-test('withRemotes changes the served remotes.json and restores it', async ({ request }) => {
+// Alone (playwright.config.ts): remotes.json edited for every visitor.
+test('withRemotes changes the served remotes.json and restores it', { tag: '@alone' }, async ({ request }) => {
   const before = await (await request.get('/remotes.json')).text();
   await withRemotes(
     (manifest) => {

@@ -27,7 +27,8 @@ test('legal pages and about are translated documents', async ({ page }) => {
   }
 });
 
-test('with an ad network configured but blocked, the visitor is asked to disable the blocker', async ({ page }) => {
+// Alone (playwright.config.ts): an ad network in config.json, for every visitor.
+test('with an ad network configured but blocked, the visitor is asked to disable the blocker', { tag: '@alone' }, async ({ page }) => {
   const { configFile } = readStack();
   const original = await readFile(configFile, 'utf8');
   // Nothing listens on port 9: to the page the ad host is unreachable, exactly as under a blocker.
@@ -44,7 +45,8 @@ test('with an ad network configured but blocked, the visitor is asked to disable
   }
 });
 
-test('a configured ad key shows its banner; without a key for the format nothing takes space', async ({ page }) => {
+// Alone: an ad key in config.json, for every visitor (support/ad-network.ts).
+test('a configured ad key shows its banner; without a key for the format nothing takes space', { tag: '@alone' }, async ({ page }) => {
   await withAdNetwork({ '728x90': 'wide-key' }, async () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/es/index');

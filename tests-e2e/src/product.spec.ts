@@ -60,7 +60,8 @@ test('a seeded product page shows its details, head tags and structured data', a
   expect(related).not.toContain(`/en/product/${product.slug}`);
 });
 
-test('the store links come after the ad, open in a new tab, and the download count goes up', async ({ page, request }) => {
+// Alone (playwright.config.ts): an ad key in config.json, for every visitor (support/ad-network.ts).
+test('the store links come after the ad, open in a new tab, and the download count goes up', { tag: '@alone' }, async ({ page, request }) => {
   const product = await aProduct(request);
   await withAdNetwork({ '320x50': 'narrow-key' }, async () => {
     await page.goto(`/en/product/${product.slug}`);

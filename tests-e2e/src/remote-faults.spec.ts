@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { withRemotes } from './harness/remotes-file.ts';
+import { previewHeaders, withPreview } from './harness/previews.ts';
 import { e2ePort, readStack } from './harness/stack.ts';
 import { expectRestOfSiteWorks } from './support/rest-of-site.ts';
 import { type RemoteServer, serveHangingRemote, serveMissingRemote, serveRemoteCopy } from './support/static-remote.ts';
@@ -52,12 +52,13 @@ test.beforeAll(async ({ browser }) => {
   await page.close();
 });
 
-test('a remote whose entry answers 404 shows its fallback, the rest works, and Retry recovers once it is back', async ({ page }) => {
+test('a remote whose entry answers 404 shows its fallback, the rest works, and Retry recovers once it is back', async ({ page, context }) => {
   const port = e2ePort(5115);
   let remote: RemoteServer = await serveMissingRemote(port);
   try {
-    await withRemotes(
-      (manifest) => ({ ...manifest, 'mf-catalogue': { entry: remote.entry } }),
+    await withPreview(
+      context,
+      { 'mf-catalogue': { entry: remote.entry } },
       async () => {
         const entryStatus = page.waitForResponse((response) => response.url() === remote.entry).then((response) => response.status());
         await page.goto('/es/index');
@@ -84,11 +85,13 @@ test('a remote whose entry answers 404 shows its fallback, the rest works, and R
   }
 });
 
-test(`a remote that hangs shows its fallback within ${FALLBACK_BOUND_MS / 1000} s of the navigation, and the rest works`, async ({ page }) => {
+// Alone (playwright.config.ts): the bound is a time, which a test running beside it would stretch.
+test(`a remote that hangs shows its fallback within ${FALLBACK_BOUND_MS / 1000} s of the navigation, and the rest works`, { tag: '@alone' }, async ({ page, context }) => {
   const remote = await serveHangingRemote(e2ePort(5116));
   try {
-    await withRemotes(
-      (manifest) => ({ ...manifest, 'mf-catalogue': { entry: remote.entry } }),
+    await withPreview(
+      context,
+      { 'mf-catalogue': { entry: remote.entry } },
       async () => {
         // A first page fills the browser's cache with the shell's own files; the bound is for the pages visitors
         // meet after it (cold, the fallback showed at 2.1 s here on an idle machine).
@@ -113,7 +116,8 @@ test(`a remote that hangs shows its fallback within ${FALLBACK_BOUND_MS / 1000} 
   }
 });
 
-test('a slow remote that arrives after its fallback showed replaces it by itself', async ({ page }) => {
+// Alone, as the hung remote's.
+test('a slow remote that arrives after its fallback showed replaces it by itself', { tag: '@alone' }, async ({ page }) => {
   const { remotes } = readStack();
   const held: Route[] = [];
   let holding = true;
@@ -160,16 +164,17 @@ test('a file of the remote missing after its entry loaded shows the fallback, an
   await expect(fallbackOf(page)).toHaveCount(0);
 });
 
-test("a remote's missing mf-manifest.json costs only the early preloads: the page loads as usual", async ({ page, request }) => {
+test("a remote's missing mf-manifest.json costs only the early preloads: the page loads as usual", async ({ page, context, request }) => {
   const remote = await serveRemoteCopy('mf-catalogue', e2ePort(5117), { omit: ['mf-manifest.json'] });
   try {
-    await withRemotes(
-      (manifest) => ({ ...manifest, 'mf-catalogue': { entry: remote.entry } }),
-      async () => {
+    await withPreview(
+      context,
+      { 'mf-catalogue': { entry: remote.entry } },
+      async (token) => {
         const origin = new URL(remote.entry).origin;
         expect((await request.get(`${origin}/mf-manifest.json`)).status()).toBe(404);
         // The server renders the page with the remote's server entry; it only cannot put the page's styles in it.
-        const html = await (await request.get('/es/index')).text();
+        const html = await (await request.get('/es/index', { headers: previewHeaders(token) })).text();
         expect(html).toContain(`"mf-catalogue":{"entry":"${remote.entry}"}`);
         expect(html).toMatch(/<h1[^>]*>Caza los mejores enlaces<\/h1>/);
         expect(html).not.toContain(`<link rel="stylesheet" href="${origin}/`);

@@ -2,6 +2,7 @@ import type { Product, ProductSummary } from '@linkhunt/contracts/product';
 import type { BootState, HydrationState } from '@linkhunt/contracts/ssr';
 import type { APIRequestContext, ConsoleMessage, Page } from '@playwright/test';
 import { soakRedeploys } from '../bench/redeploy-soak.mjs';
+import { previewHeaders, withPreview } from './harness/previews.ts';
 import { withRemotes } from './harness/remotes-file.ts';
 import { E2E_API_URL, e2ePort, readStack } from './harness/stack.ts';
 import { apiData, apiToken, hideProduct } from './support/api.ts';
@@ -149,7 +150,9 @@ test.describe('honest status codes', () => {
 
 test.describe('the API down, as the server meets it', () => {
   for (const kind of ['refused', 'hanging'] as const) {
-    test(`${kind}: the server answers within its budget, 503 with Retry-After and the page's error state`, async ({ request }) => {
+    // Alone (playwright.config.ts): the budget is a time, and a second shell server starting beside other tests
+    // would stretch it.
+    test(`${kind}: the server answers within its budget, 503 with Retry-After and the page's error state`, { tag: '@alone' }, async ({ request }) => {
       const api = kind === 'hanging' ? await serveHanging(e2ePort(5121)) : { url: `http://127.0.0.1:${e2ePort(5122)}`, close: async () => undefined };
       const shell = await startShellServer(e2ePort(5120), api.url);
       try {
@@ -277,7 +280,8 @@ test('two languages and two pages rendered at once never see each other', async 
 });
 
 test.describe('remotes on the server', () => {
-  test('a remote redeployed by an edit of remotes.json renders its new version on the server and in the browser, without a restart', async ({ page, request }) => {
+  // Alone (playwright.config.ts): a redeploy is for every visitor, so no other test may run meanwhile.
+  test('a remote redeployed by an edit of remotes.json renders its new version on the server and in the browser, without a restart', { tag: '@alone' }, async ({ page, request }) => {
     const product = await aProduct(request, 6);
     const next = await serveRemoteCopy('mf-product', e2ePort(5123), { edit: (code) => code.replaceAll('Get the link', 'Get the link now') });
     try {
@@ -305,14 +309,15 @@ test.describe('remotes on the server', () => {
     }
   });
 
-  test('a remote whose server entry is down: the page still answers 200 and its area renders in the browser', async ({ page, request }) => {
+  test('a remote whose server entry is down: the page still answers 200 and its area renders in the browser', async ({ page, context, request }) => {
     const product = await aProduct(request, 7);
     const broken = await serveRemoteCopy('mf-product', e2ePort(5124), { omit: ['remoteEntry.ssr.js'] });
     try {
-      await withRemotes(
-        (manifest) => ({ ...manifest, 'mf-product': { entry: broken.entry } }),
-        async () => {
-          const response = await request.get(`/en/product/${product.slug}`);
+      await withPreview(
+        context,
+        { 'mf-product': { entry: broken.entry } },
+        async (token) => {
+          const response = await request.get(`/en/product/${product.slug}`, { headers: previewHeaders(token) });
           expect(response.status()).toBe(200);
           const html = await response.text();
           expect(jsonScript<BootState>(html, 'linkhunt-boot').remotes['mf-product'].entry).toBe(broken.entry);
@@ -330,7 +335,8 @@ test.describe('remotes on the server', () => {
   });
 });
 
-test('fifty redeploys of a remote leave the shell server’s memory bounded', async ({ request }) => {
+// Alone: fifty redeploys for every visitor, and the shell server's memory measured.
+test('fifty redeploys of a remote leave the shell server’s memory bounded', { tag: '@alone' }, async ({ request }) => {
   test.setTimeout(180_000);
   const product = await aProduct(request, 8);
   const stack = readStack();

@@ -2,7 +2,7 @@ import type { ModeratedUser } from '@linkhunt/contracts/moderation';
 import type { ProductSummary } from '@linkhunt/contracts/product';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { E2E_API_URL, E2E_SHELL_URL, e2ePort } from './harness/stack.ts';
-import { withRemotes } from './harness/remotes-file.ts';
+import { withPreview } from './harness/previews.ts';
 import { newAccount, openSignedIn } from './support/accounts.ts';
 import { apiData, apiToken, uploadProduct } from './support/api.ts';
 import { E2E_ADMIN } from './support/demo.ts';
@@ -171,11 +171,12 @@ test('suspending a user ends their session, hides their products and refuses the
   await expect(page.getByText('This account is suspended: Repeated spam listings after two warnings.').first()).toBeVisible();
 });
 
-test('with mf-admin down, the console shows its fallback and the rest of the site works', async ({ page, request }) => {
-  const remote = await serveMissingRemote(e2ePort(5117));
+test('with mf-admin down, the console shows its fallback and the rest of the site works', async ({ page, context, request }) => {
+  const remote = await serveMissingRemote(e2ePort(5118));
   try {
-    await withRemotes(
-      (manifest) => ({ ...manifest, 'mf-admin': { entry: remote.entry } }),
+    await withPreview(
+      context,
+      { 'mf-admin': { entry: remote.entry } },
       async () => {
         const admin = await apiToken(request, E2E_ADMIN);
         await openSignedIn(page, admin, '/es/admin/reports');

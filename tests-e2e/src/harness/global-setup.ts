@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -6,9 +7,10 @@ import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { prepareShellDir, REMOTE_IDS, remotesManifest, ROOT, startSite } from '../../../scripts/site.mjs';
 import { startFakePlatforms } from '../../../api/src/test/fake-platforms.ts';
+import { addCredential } from '../../../shell/server/lib/platform/credentials.ts';
 import { E2E_ADMIN } from '../support/demo.ts';
 import { startMailbox } from '../support/mailbox.ts';
-import { E2E_API_URL, E2E_PORTS, E2E_SHELL_URL, STACK_ENV, type Stack } from './stack.ts';
+import { E2E_API_URL, E2E_PORTS, E2E_SHELL_URL, STACK_ENV, STAND_IN_REMOTE_PORTS, type Stack } from './stack.ts';
 
 declare global {
   // On globalThis, not in a module variable: teardown may load this file as a module instance of its own.
@@ -19,6 +21,14 @@ declare global {
 const RELAXED_RATE_LIMITS = Object.fromEntries(
   ['LOGIN', 'REGISTER', 'REPORT', 'VISIT', 'CONTACT'].map((name) => [`RATE_LIMIT_${name}`, process.env[`RATE_LIMIT_${name}`] ?? '1000']),
 );
+
+/**
+ * What a preview may name: the stack's remotes and the ports suites serve stand-ins on, as `localhost` and as
+ * `127.0.0.1` (both name the same server; a suite may use either).
+ */
+const REMOTE_ALLOWLIST = [...Object.values(E2E_PORTS.remotes), ...STAND_IN_REMOTE_PORTS]
+  .flatMap((port) => [`http://localhost:${port}/`, `http://127.0.0.1:${port}/`])
+  .join(',');
 
 /**
  * Starts the built site on the e2e ports: a fresh seeded SQLite database and image folder and a copy of
@@ -33,6 +43,11 @@ export default async function globalSetup(): Promise<void> {
   await mkdir(dirname(apiLog), { recursive: true });
   const logStream = createWriteStream(apiLog);
   const mailDir = join(tempDir, 'mail');
+  // Suites stage a remote's version or fault for themselves with a preview (harness/previews.ts), asked for
+  // with the credential CI would hold; the signing key is known, so a suite can sign an expired token too.
+  const platformStateDir = join(tempDir, 'platform');
+  const platformSecret = await addCredential(platformStateDir, 'e2e-ci', ['*']);
+  const previewSecret = randomBytes(32).toString('base64url');
   const mailbox = await startMailbox(mailDir);
   // The stores the link checker reaches (the network here is loopback only); the demo catalogue's made-up
   // product pages answer as product pages, so only a suite's own dead links are ever hidden.
@@ -69,7 +84,7 @@ export default async function globalSetup(): Promise<void> {
       },
       apiNodeArgs: ['--import', join(ROOT, 'tests-e2e/src/harness/fake-stores-route.mjs')],
       // The sitemap suite sees an upload and a hide within seconds.
-      shellEnv: { SITEMAP_CACHE_SECONDS: '1' },
+      shellEnv: { SITEMAP_CACHE_SECONDS: '1', PLATFORM_STATE_DIR: platformStateDir, REMOTE_ALLOWLIST, PREVIEW_SECRET: previewSecret },
     });
 
     // An admin, made the way an operator makes one, so suites can hide a product as moderation does.
@@ -94,6 +109,8 @@ export default async function globalSetup(): Promise<void> {
       shellPid: site.shellPid ?? 0,
       apiLog,
       mailDir,
+      platformSecret,
+      previewSecret,
     };
     const stackFile = join(tempDir, 'stack.json');
     await writeFile(stackFile, `${JSON.stringify(stack, null, 2)}\n`);

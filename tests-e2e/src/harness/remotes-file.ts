@@ -6,7 +6,10 @@ import type { RemotesManifest } from '@linkhunt/contracts/remotes';
 import { BOOT_STATE_ID, type BootState } from '@linkhunt/contracts/ssr';
 import { readStack } from './stack.ts';
 
-/** How long the shell server may take to start rendering with an edited remotes.json. */
+/**
+ * How long the shell server may take to start rendering with an edited remotes.json or a preview's (a new render
+ * worker imports the remotes; a preview's page asked for meanwhile waits 5 s for it, then renders in the browser).
+ */
 const TAKE_UP_TIMEOUT_MS = 20_000;
 
 /** The remotes.json the shell is served with now. */
@@ -24,15 +27,18 @@ export async function writeRemotes(manifest: RemotesManifest): Promise<void> {
   await untilRenderedWith(manifest);
 }
 
-/** Waits until a page of the shell server pins `manifest`, the remotes.json it was rendered with. */
-async function untilRenderedWith(manifest: RemotesManifest): Promise<void> {
+/**
+ * Waits until a page of the shell server pins `manifest`, the remotes.json it was rendered with: for the base, or
+ * for a visitor whose request carries `headers` (a preview's).
+ */
+export async function untilRenderedWith(manifest: RemotesManifest, headers: Record<string, string> = {}): Promise<void> {
   const deadline = Date.now() + TAKE_UP_TIMEOUT_MS;
   const pattern = new RegExp(`<script type="application/json" id="${BOOT_STATE_ID}">(.*?)</script>`, 's');
   for (;;) {
-    const html = await (await fetch(`${readStack().shellUrl}/es/about`)).text();
+    const html = await (await fetch(`${readStack().shellUrl}/es/about`, { headers })).text();
     const boot = pattern.exec(html)?.[1];
     if (boot && isDeepStrictEqual((JSON.parse(boot) as BootState).remotes, manifest)) return;
-    if (Date.now() > deadline) throw new Error(`the shell server did not render with the edited remotes.json within ${TAKE_UP_TIMEOUT_MS} ms`);
+    if (Date.now() > deadline) throw new Error(`the shell server did not render with ${JSON.stringify(manifest)} within ${TAKE_UP_TIMEOUT_MS} ms`);
     await sleep(50);
   }
 }

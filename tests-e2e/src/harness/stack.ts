@@ -26,6 +26,13 @@ export const E2E_PORTS = {
   },
 } satisfies { api: number; shell: number; remotes: Record<RemoteId, number> };
 
+/**
+ * The range suites serve stand-in remotes in (a copy of a remote, a remote that is down, hangs or answers 404),
+ * a port per test, so tests running at once never share one: the shell server's REMOTE_ALLOWLIST names them
+ * all, so a preview may point a remote at any of them.
+ */
+export const STAND_IN_REMOTE_PORTS = Array.from({ length: 20 }, (_, index) => e2ePort(5110 + index));
+
 /** Known before global setup runs, so the config can use it as baseURL. */
 export const E2E_SHELL_URL = `http://localhost:${E2E_PORTS.shell}`;
 export const E2E_API_URL = `http://localhost:${E2E_PORTS.api}`;
@@ -58,6 +65,10 @@ export interface Stack {
   apiLog: string;
   /** Where the run's SMTP server writes each mail it receives (support/mailbox.ts reads them). */
   mailDir: string;
+  /** The secret of the run's platform credential (every remote), which asks the shell server for previews. */
+  platformSecret: string;
+  /** The shell server's PREVIEW_SECRET, so a test can sign a token the server never issued (an expired one). */
+  previewSecret: string;
 }
 
 let cached: Stack | undefined;
