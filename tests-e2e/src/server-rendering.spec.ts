@@ -1,7 +1,7 @@
 import type { Product, ProductSummary } from '@linkhunt/contracts/product';
 import type { BootState, HydrationState } from '@linkhunt/contracts/ssr';
 import type { APIRequestContext, ConsoleMessage, Page } from '@playwright/test';
-import { soakRedeploys } from '../bench/redeploy-soak.mjs';
+import { soakPreviews, soakRedeploys } from '../bench/redeploy-soak.mjs';
 import { previewHeaders, withPreview } from './harness/previews.ts';
 import { withRemotes } from './harness/remotes-file.ts';
 import { E2E_API_URL, e2ePort, readStack } from './harness/stack.ts';
@@ -348,4 +348,16 @@ test('fifty redeploys of a remote leave the shell server’s memory bounded', { 
   expect(soak.afterMB - soak.beforeMB).toBeLessThan(64);
   expect(soak.peakMB - soak.beforeMB).toBeLessThan(160);
   expect(soak.maxMs).toBeLessThan(10_000);
+});
+
+test('20 distinct previews in a row never keep more than the cap of render workers alive, and memory stays flat', { tag: '@alone' }, async ({ request }) => {
+  test.setTimeout(180_000);
+  const product = await aProduct(request, 8);
+  const stack = readStack();
+  const soak = await soakPreviews({ shellUrl: stack.shellUrl, credential: stack.platformSecret, pid: stack.shellPid, pagePath: `/en/product/${product.slug}` });
+  const figures = `${soak.previews} previews: at most ${soak.mostWorkers} render workers alive (cap ${soak.cap} besides the base one); resident ${soak.beforeMB.toFixed(0)} MB once the cap was reached, ${soak.afterMB.toFixed(0)} MB after, peak ${soak.peakMB.toFixed(0)} MB`;
+  test.info().annotations.push({ type: 'preview soak', description: figures });
+  console.log(`preview soak: ${figures}`);
+  expect(soak.mostWorkers).toBeLessThanOrEqual(soak.cap + 1);
+  expect(soak.afterMB - soak.beforeMB).toBeLessThan(64);
 });

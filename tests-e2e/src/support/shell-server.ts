@@ -15,7 +15,8 @@ export interface ExtraShellServer {
  */
 export async function startShellServer(port: number, apiUrl: string): Promise<ExtraShellServer> {
   const child = spawn(process.execPath, [join(ROOT, 'shell/dist-server/main.js')], {
-    env: { ...process.env, PORT: String(port), SHELL_DIST: readStack().shellDir, SSR_API_URL: apiUrl, LOG_LEVEL: 'silent' },
+    // Its platform state (preview key, deploy history) in the run's folder, never the checkout's shell/platform-state.
+    env: { ...process.env, PORT: String(port), SHELL_DIST: readStack().shellDir, SSR_API_URL: apiUrl, LOG_LEVEL: 'silent', PLATFORM_STATE_DIR: join(readStack().tempDir, `platform-state-${port}`) },
     stdio: 'ignore',
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
