@@ -21,6 +21,7 @@ import { Previews } from './lib/platform/previews.ts';
 import { PlatformAccess } from './lib/platform/platform-access.ts';
 import { type HealthThresholds, RemoteHealthCounts } from './lib/platform/remote-health.ts';
 import { healthRoutes } from './features/platform/health-routes.ts';
+import { balancerHealthRoute } from './features/balancer-health/health-route.ts';
 import { visitorBucket } from './lib/platform/visitor-bucket.ts';
 import { canaryRemotes, type VisitorRemotes, visitorRemotes } from './lib/platform/visitor-remotes.ts';
 import { smokePaths } from './features/platform/smoke-paths.ts';
@@ -202,6 +203,7 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
     siteUrl,
     renderWorkers: () => ({ live: pool.liveWorkers, previewCap: options.platform.extraWorkers }),
   });
+  await app.register(balancerHealthRoute, { canRender: () => pool.canRender });
   await app.register(healthRoutes, { health, access, baseManifest: () => pool.baseManifest(), beaconsPerMinute: options.platform.beaconsPerMinute });
   await app.register(pageRoutes, {
     pool,

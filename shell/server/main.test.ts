@@ -120,14 +120,18 @@ it('on SIGTERM while idle: closes and exits 0', async ({ onTestFailed }) => {
   expect(shell.output()).toContain('shutdown complete');
 }, 30_000);
 
-it('on SIGTERM mid-request: the request in flight gets its answer, then the process exits 0', async ({ onTestFailed }) => {
+it('on SIGTERM mid-request: the balancer check fails at once, the request in flight gets its answer, then the process exits 0', async ({ onTestFailed }) => {
   const shell = await startShell();
   onTestFailed(() => console.info(shell.output()));
+  expect((await fetch(`${shell.url}/health`)).status).toBe(200);
   const sitemap = fetch(`${shell.url}/sitemap.xml`);
   // The sitemap build waits on the stand-in API: the request is in flight.
   await standIn.stampAsked;
   shell.child.kill('SIGTERM');
   await shell.waitForOutput('shutting down');
+  // A load balancer's check fails from now on: the port refuses it, or (on a connection still open) it is answered 503.
+  const health = await fetch(`${shell.url}/health`).then((answer) => answer.status, () => 'refused');
+  expect([503, 'refused']).toContain(health);
   standIn.release();
   const answer = await sitemap;
   expect(answer.status).toBe(200);

@@ -179,6 +179,11 @@ export class RenderPool {
     return this.wanted?.manifest;
   }
 
+  /** Whether a page renders on the server now: the base worker has imported its remotes and has not exited. */
+  get canRender(): boolean {
+    return this.current !== undefined && !this.current.exited && !this.closed;
+  }
+
   /** How many workers are alive now (the base's, one starting, the extra ones): what the soak watches. */
   get liveWorkers(): number {
     return [this.current, this.starting, ...this.extras.values(), ...this.warm.values()].filter((generation) => generation && !generation.isRetired).length;
