@@ -36,10 +36,24 @@ export function ssrEntryUrl(remote: { entry: string; ssrEntry?: string }): strin
   return remote.ssrEntry ?? new URL(SSR_ENTRY_FILE, remote.entry).href;
 }
 
+/**
+ * The text at `url`, or a rejection once `timeoutMs` has passed, whatever fetch does. Node 20's fetch (undici) left a
+ * body read pending for ever when the timeout fired after the headers had come, now and then, on a loaded machine
+ * (two shell servers starting while an API seeded): the worker never became ready and the server never listened.
+ * The timeout's own event ends the wait instead.
+ */
 async function fetchText(url: string, timeoutMs: number): Promise<string> {
-  const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return response.text();
+  const signal = AbortSignal.timeout(timeoutMs);
+  const read = (async () => {
+    const response = await fetch(url, { signal });
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    return response.text();
+  })();
+  const timedOut = new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true }));
+  // Whichever loses the race settles later, or never: nobody waits for it.
+  read.catch(() => undefined);
+  timedOut.catch(() => undefined);
+  return Promise.race([read, timedOut]);
 }
 
 /** The page assets of mf-manifest.json; a remote without one only loses its hints. */
