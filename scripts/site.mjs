@@ -62,8 +62,8 @@ export const DEFAULT_PORTS = {
   remotes: { 'mf-catalogue': 5001, 'mf-product': 5002, 'mf-search': 5003, 'mf-account': 5004, 'mf-admin': 5005 },
 };
 
-const API_ENTRY = join(ROOT, 'api/dist/server.js');
-const SHELL_SERVER_ENTRY = join(ROOT, 'shell/dist-server/main.js');
+export const API_ENTRY = join(ROOT, 'api/dist/server.js');
+export const SHELL_SERVER_ENTRY = join(ROOT, 'shell/dist-server/main.js');
 const HEALTH_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 15_000;
 const OUTPUT_TAIL_LINES = 40;
@@ -92,8 +92,7 @@ export async function startSite(options) {
     shell: `http://localhost:${shellPort}`,
     remotes: byRemote((id) => `http://localhost:${remotePorts[id]}`),
   };
-  // Browsers send either name as the Origin; the remotes' standalone pages call the API too.
-  const origins = [shellPort, ...REMOTE_IDS.map((id) => remotePorts[id])].flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
+  const origins = siteOrigins(shellPort, remotePorts);
   const extraOrigins = options.apiEnv?.CORS_ORIGINS?.split(',').map((o) => o.trim()).filter(Boolean) ?? [];
 
   /** @type {Server[]} */
@@ -178,15 +177,40 @@ export function remotesManifest(ports, hostname = 'localhost') {
 }
 
 /**
- * A server of the site (the API, the shell server) as a child process, with its output kept for errors.
+ * The origins the site's pages are served from, as a browser sends them in Origin (either name of the host): the
+ * shell's and the remotes' (their standalone pages call the API too). The API's CORS_ORIGINS hold at least these.
+ * @param {number} shellPort
+ * @param {RemotePorts} remotePorts
+ */
+export function siteOrigins(shellPort, remotePorts) {
+  return [shellPort, ...REMOTE_IDS.map((id) => remotePorts[id])].flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
+}
+
+/** @typedef {ReturnType<typeof startProcess>} ChildServer */
+
+/**
+ * A server of the site (the API, the shell server) as a Node child process, with its output kept for errors.
  * @param {string} name
  * @param {string} entry
  * @param {Record<string, string>} env
  * @param {(line: string) => void} log
  * @param {string[]} [nodeArgs]
  */
-function startChild(name, entry, env, log, nodeArgs = []) {
-  const child = spawn(process.execPath, [...nodeArgs, entry], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+export function startChild(name, entry, env, log, nodeArgs = []) {
+  return startProcess(name, process.execPath, [...nodeArgs, entry], env, log);
+}
+
+/**
+ * Any server as a child process (the cluster's HAProxy and Redis too), with its output kept for errors; it is
+ * killed when this process exits, however it exits.
+ * @param {string} name
+ * @param {string} command
+ * @param {string[]} args
+ * @param {Record<string, string>} env
+ * @param {(line: string) => void} log
+ */
+export function startProcess(name, command, args, env, log) {
+  const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   /** @type {string[]} */
   const tail = [];
   for (const stream of [child.stdout, child.stderr]) {
@@ -197,7 +221,14 @@ function startChild(name, entry, env, log, nodeArgs = []) {
     });
   }
   /** @type {Promise<{ code: number | null, signal: NodeJS.Signals | null }>} */
-  const exited = new Promise((resolveExit) => child.once('exit', (code, signal) => resolveExit({ code, signal })));
+  const exited = new Promise((resolveExit) => {
+    child.once('exit', (code, signal) => resolveExit({ code, signal }));
+    // A command that cannot start (not installed) may say so through 'error' alone.
+    child.once('error', (error) => {
+      tail.push(`${name}: ${error.message}`);
+      resolveExit({ code: null, signal: null });
+    });
+  });
   let hasExited = false;
   void exited.then(() => (hasExited = true));
   // Whoever forgets stop() (a crash, process.exit) must not leave an API holding the port.
@@ -210,6 +241,16 @@ function startChild(name, entry, env, log, nodeArgs = []) {
   return {
     exited,
     pid: child.pid,
+    /** What it printed last, for a report. */
+    lastLines: () => tail.join('\n'),
+    /**
+     * Sends `signal` (SIGKILL: a crash, nothing is finished) and resolves once the process has exited.
+     * @param {NodeJS.Signals} signal
+     */
+    async kill(signal) {
+      if (!hasExited) child.kill(signal);
+      return exited;
+    },
     /** @param {string} healthUrl */
     async ready(healthUrl) {
       const deadline = Date.now() + HEALTH_TIMEOUT_MS;
@@ -238,7 +279,7 @@ function startChild(name, entry, env, log, nodeArgs = []) {
  * @param {number[]} ports
  * @param {string} host
  */
-async function assertPortsFree(ports, host) {
+export async function assertPortsFree(ports, host) {
   for (const port of ports) {
     await new Promise((resolveProbe, reject) => {
       const probe = createServer();
@@ -251,13 +292,13 @@ async function assertPortsFree(ports, host) {
 }
 
 /** @param {string} host an address to listen on; returns one to connect to */
-function probeHost(host) {
+export function probeHost(host) {
   if (host === '0.0.0.0' || host === '::' || host === '') return '127.0.0.1';
   return host.includes(':') ? `[${host}]` : host;
 }
 
 /** @param {string} path */
-function requireBuilt(path) {
+export function requireBuilt(path) {
   const shown = path.startsWith(ROOT) ? relative(ROOT, path) : path;
   if (!existsSync(path)) throw new Error(`${shown} is missing: run the build first (npx -y pnpm@10.34.8 run build)`);
 }
@@ -267,7 +308,7 @@ function requireBuilt(path) {
  * @param {(id: RemoteId) => T} value
  * @returns {Record<RemoteId, T>}
  */
-function byRemote(value) {
+export function byRemote(value) {
   return /** @type {Record<RemoteId, T>} */ (Object.fromEntries(REMOTE_IDS.map((id) => [id, value(id)])));
 }
 

@@ -1,0 +1,86 @@
+// @ts-check
+// HAProxy for the cluster: its configuration written from haproxy.cfg.template, the process started in the
+// foreground as a child (it dies with the cluster's process), and its view of each server read from its statistics.
+import { readFile, writeFile } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { startProcess } from '../site.mjs';
+
+const TEMPLATE = new URL('./haproxy.cfg.template', import.meta.url);
+
+/**
+ * @typedef {object} BalancerPlan
+ * @property {string} balancerAddress the source address of HAProxy's connections to the servers (their TRUST_PROXY)
+ * @property {number} apiPort
+ * @property {number} sitePort
+ * @property {number} statsPort
+ * @property {Record<string, number>} apis server name → port, all on 127.0.0.1
+ * @property {Record<string, number>} shells
+ */
+
+/** @param {Record<string, number>} servers */
+const serverLines = (servers) => Object.entries(servers).map(([name, port]) => `    server ${name} 127.0.0.1:${port} check`).join('\n');
+
+/**
+ * The configuration for `plan`, from the template.
+ * @param {BalancerPlan} plan
+ */
+export async function haproxyConfig(plan) {
+  /** @type {Record<string, string>} */
+  const values = {
+    BALANCER_ADDRESS: plan.balancerAddress,
+    API_BIND: `127.0.0.1:${plan.apiPort}`,
+    SITE_BIND: `127.0.0.1:${plan.sitePort}`,
+    STATS_BIND: `127.0.0.1:${plan.statsPort}`,
+    API_SERVERS: serverLines(plan.apis),
+    SHELL_SERVERS: serverLines(plan.shells),
+  };
+  const template = await readFile(TEMPLATE, 'utf8');
+  return template.replace(/\{\{([A-Z_]+)\}\}/g, (_, name) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`haproxy.cfg.template names {{${name}}}, which nothing fills`);
+    return value;
+  });
+}
+
+/**
+ * Writes the configuration into `stateDir`, checks it (haproxy -c) and starts HAProxy on it in the foreground.
+ * @param {BalancerPlan} plan
+ * @param {string} stateDir
+ * @param {(line: string) => void} log
+ */
+export async function startHaproxy(plan, stateDir, log) {
+  const file = join(stateDir, 'haproxy.cfg');
+  await writeFile(file, await haproxyConfig(plan));
+  try {
+    await promisify(execFile)('haproxy', ['-c', '-q', '-f', file]);
+  } catch (error) {
+    const failed = /** @type {{ code?: string, stderr?: string, message: string }} */ (error);
+    if (failed.code === 'ENOENT') throw new Error('haproxy is not installed (Debian: apt-get install haproxy)');
+    throw new Error(`${file} is not a valid HAProxy configuration: ${failed.stderr || failed.message}`);
+  }
+  return startProcess('HAProxy', 'haproxy', ['-db', '-f', file], {}, log);
+}
+
+/**
+ * Each server's state as HAProxy's checks see it (UP, DOWN, and the transitions between), from the statistics CSV.
+ * @param {string} statsUrl
+ * @returns {Promise<Record<string, string>>} server name → state
+ */
+export async function serverStates(statsUrl) {
+  const answer = await fetch(`${statsUrl}/;csv;norefresh`, { signal: AbortSignal.timeout(2_000) });
+  if (!answer.ok) throw new Error(`HAProxy's statistics answered ${answer.status}`);
+  const [header = '', ...rows] = (await answer.text()).trim().split('\n');
+  const columns = header.replace(/^# /, '').split(',');
+  const at = (/** @type {string} */ name) => columns.indexOf(name);
+  /** @type {Record<string, string>} */
+  const states = {};
+  for (const row of rows) {
+    const cells = row.split(',');
+    const server = cells[at('svname')] ?? '';
+    if (server === 'FRONTEND' || server === 'BACKEND') continue;
+    states[server] = cells[at('status')] ?? '';
+  }
+  return states;
+}
