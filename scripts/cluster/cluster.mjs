@@ -12,7 +12,7 @@ import { serveStatic } from '../../shell/server/lib/static-site/static-site.mjs'
 import {
   API_ENTRY, assertPortsFree, byRemote, prepareShellDir, REMOTE_IDS, remotesManifest, requireBuilt, ROOT, SHELL_SERVER_ENTRY, siteOrigins, startChild,
 } from '../site.mjs';
-import { serverStates, startHaproxy } from './haproxy.mjs';
+import { serverStats, startHaproxy } from './haproxy.mjs';
 import { ensureBucket, ensureDatabase, ensureRedis, ensureSwift, SWIFT_S3 } from './services.mjs';
 
 /** @typedef {import('../site.mjs').RemotePorts} RemotePorts */
@@ -97,7 +97,8 @@ export const CLUSTER_PORTS = {
  *   and resolves once the instance has exited
  * @property {(name: InstanceName) => Promise<void>} restart starts a stopped instance again; resolves once HAProxy has
  *   it back in rotation
- * @property {() => Promise<Record<string, string>>} states HAProxy's view of each server: UP, DOWN, or a transition
+ * @property {() => Promise<Record<string, import('./haproxy.mjs').ServerStats>>} servers HAProxy's view of each server:
+ *   its state (UP, DOWN, or a transition) and the connections sent to it
  * @property {(wanted: Partial<Record<InstanceName, 'UP' | 'DOWN'>>, timeoutMs?: number) => Promise<void>} waitForStates
  * @property {(name: InstanceName) => number | undefined} pid
  * @property {() => Promise<void>} stop stops everything started, in order; safe to call twice
@@ -217,14 +218,14 @@ export async function startCluster(options) {
       (line) => log(`[haproxy] ${line}`),
     );
     started.push({ stop: () => haproxy.stop() });
-    const states = () => serverStates(urls.stats);
+    const servers = () => serverStats(urls.stats);
     /** @type {Cluster['waitForStates']} */
     const waitForStates = async (wanted, timeoutMs = ROTATION_TIMEOUT_MS) => {
       const deadline = Date.now() + timeoutMs;
       /** @type {Record<string, string>} */
       let seen = {};
       for (;;) {
-        seen = await states().catch(() => ({}));
+        seen = Object.fromEntries(Object.entries(await servers().catch(() => ({}))).map(([name, server]) => [name, server.state]));
         if (Object.entries(wanted).every(([name, state]) => seen[name] === state)) return;
         if (Date.now() > deadline) throw new Error(`HAProxy did not see ${JSON.stringify(wanted)} within ${timeoutMs / 1000} s (it sees ${JSON.stringify(seen)})${haproxy.lastLines() ? `\n${haproxy.lastLines()}` : ''}`);
         await sleep(100);
@@ -251,7 +252,7 @@ export async function startCluster(options) {
         await launch(name, false);
         await waitForStates({ [name]: 'UP' });
       },
-      states,
+      servers,
       waitForStates,
       pid: (name) => instances.get(name)?.pid,
       stop,

@@ -64,23 +64,25 @@ export async function startHaproxy(plan, stateDir, log) {
 }
 
 /**
- * Each server's state as HAProxy's checks see it (UP, DOWN, and the transitions between), from the statistics CSV.
+ * Each server as HAProxy sees it, from the statistics CSV: its state as the checks found it (UP, DOWN, or a
+ * transition such as "UP 1/2") and how many connections the balancer has sent it so far.
+ * @typedef {{ state: string, sessions: number }} ServerStats
  * @param {string} statsUrl
- * @returns {Promise<Record<string, string>>} server name → state
+ * @returns {Promise<Record<string, ServerStats>>} server name → its figures
  */
-export async function serverStates(statsUrl) {
+export async function serverStats(statsUrl) {
   const answer = await fetch(`${statsUrl}/;csv;norefresh`, { signal: AbortSignal.timeout(2_000) });
   if (!answer.ok) throw new Error(`HAProxy's statistics answered ${answer.status}`);
   const [header = '', ...rows] = (await answer.text()).trim().split('\n');
   const columns = header.replace(/^# /, '').split(',');
   const at = (/** @type {string} */ name) => columns.indexOf(name);
-  /** @type {Record<string, string>} */
-  const states = {};
+  /** @type {Record<string, ServerStats>} */
+  const servers = {};
   for (const row of rows) {
     const cells = row.split(',');
     const server = cells[at('svname')] ?? '';
     if (server === 'FRONTEND' || server === 'BACKEND') continue;
-    states[server] = cells[at('status')] ?? '';
+    servers[server] = { state: cells[at('status')] ?? '', sessions: Number(cells[at('stot')] ?? 0) };
   }
-  return states;
+  return servers;
 }
