@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The full test suite: install, typecheck, lint (ESLint, then the API's OpenAPI document with Spectral), build, then the check of the browser chunks (no TypeBox in them);
 # the API tests on SQLite, the front-end component tests, the end-to-end suites in Debian's chromium against the
-# built site, then the API tests on PostgreSQL, then the load run (pnpm test:reliability: the built API under 100
-# connections for 30 s, on SQLite and on PostgreSQL).
+# built site, the cluster suite (tests-cluster: HAProxy in front of two APIs and two shell servers), then the API
+# tests on PostgreSQL, then the load run (pnpm test:reliability: the built API under 100 connections for 30 s, on
+# SQLite and on PostgreSQL).
 # PostgreSQL: TEST_DATABASE_URL if set, else the local server at 127.0.0.1:5432 if it answers (a throwaway
 # database is created and dropped); with neither, only that pass is skipped, and the summary says so.
 set -euo pipefail
@@ -51,6 +52,10 @@ else
   echo "The browser tests need Debian's chromium at /usr/bin/chromium (apt-get install chromium)." | tee "$results/e2e-missing-browser.txt"
   status=1
 fi
+
+echo "== cluster tests (HAProxy in front of two APIs and two shell servers; PostgreSQL, Redis, images in Swift through S3)"
+# With CI=true a missing HAProxy, PostgreSQL or Swift fails the suite; elsewhere it is skipped, and the summary says so.
+(cd tests-cluster && IMAGE_STORE="${CLUSTER_IMAGE_STORE:-s3}" ../node_modules/.bin/vitest run --reporter=default --reporter=json --outputFile.json="../$results/cluster.json") || status=1
 
 created_db=""
 pg_url=${TEST_DATABASE_URL:-}

@@ -100,7 +100,7 @@ export const CLUSTER_PORTS = {
  * @property {() => Promise<Record<string, import('./haproxy.mjs').ServerStats>>} servers HAProxy's view of each server:
  *   its state (UP, DOWN, or a transition) and the connections sent to it
  * @property {(wanted: Partial<Record<InstanceName, 'UP' | 'DOWN'>>, timeoutMs?: number) => Promise<void>} waitForStates
- * @property {(name: InstanceName) => number | undefined} pid
+ * @property {() => Record<InstanceName | 'haproxy', number | undefined>} pids the processes this cluster started (for their memory)
  * @property {() => Promise<void>} stop stops everything started, in order; safe to call twice
  */
 
@@ -254,7 +254,13 @@ export async function startCluster(options) {
       },
       servers,
       waitForStates,
-      pid: (name) => instances.get(name)?.pid,
+      pids: () => ({
+        api1: instances.get('api1')?.pid,
+        api2: instances.get('api2')?.pid,
+        shell1: instances.get('shell1')?.pid,
+        shell2: instances.get('shell2')?.pid,
+        haproxy: haproxy.pid,
+      }),
       stop,
     };
   } catch (error) {

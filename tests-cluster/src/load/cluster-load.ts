@@ -2,7 +2,7 @@ import type { OwnProduct } from '@linkhunt/contracts/product';
 import { Random } from '../../../api/src/db/seed/random.ts';
 import { type LoopbackClient, NoAnswer } from '../support/http.ts';
 import { type SignedIn, uploadForm } from '../support/site.ts';
-import { type Entry, type Kind, Ledger } from './ledger.ts';
+import type { Entry, Kind, Ledger } from './ledger.ts';
 
 /**
  * Bounded loads through the balancer, every request in a ledger. Each worker is one visitor (a loopback address of

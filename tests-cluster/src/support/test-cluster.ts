@@ -31,6 +31,19 @@ const TEST_API_ENV = { LINK_CHECK: 'off', DAILY_UPLOAD_LIMIT: '100000', LOG_LEVE
 /** The images: in Swift (S3) with IMAGE_STORE=s3, as CI runs the suite; else one folder the two APIs share. */
 export const STORE_KIND: 's3' | 'local' = process.env.IMAGE_STORE === 's3' ? 's3' : 'local';
 
+/**
+ * The S3 server the API's own S3 tests use (TEST_S3_*, which .ci/run sets for the Swift it starts); without them
+ * the cluster starts Swift itself (scripts/services/swift.sh).
+ */
+const S3_ENDPOINT = process.env.TEST_S3_ENDPOINT
+  ? {
+      endpoint: process.env.TEST_S3_ENDPOINT,
+      region: process.env.TEST_S3_REGION ?? SWIFT_S3.region,
+      accessKeyId: process.env.TEST_S3_ACCESS_KEY_ID ?? SWIFT_S3.accessKeyId,
+      secretAccessKey: process.env.TEST_S3_SECRET_ACCESS_KEY ?? SWIFT_S3.secretAccessKey,
+    }
+  : undefined;
+
 /** Why the cluster cannot run here, or undefined: HAProxy, PostgreSQL, and for S3 Swift (installable by swift.sh). */
 export async function missingRequirement(): Promise<string | undefined> {
   const run = promisify(execFile);
@@ -38,9 +51,11 @@ export async function missingRequirement(): Promise<string | undefined> {
   if (!(await has('haproxy'))) return 'HAProxy is not installed (apt-get install haproxy; .ci/run installs it)';
   if (!(await has('redis-server')) && !(await has('redis-cli'))) return 'Redis is not installed (apt-get install redis-server)';
   if (!(await run('pg_isready', ['-h', '127.0.0.1', '-p', '5432', '-q']).then(() => true, () => false))) return 'PostgreSQL does not answer at 127.0.0.1:5432';
-  if (STORE_KIND === 's3' && !(await has('swift-proxy-server'))) {
-    const answers = await fetch(`${SWIFT_S3.endpoint}/`, { signal: AbortSignal.timeout(2_000) }).then((r) => r.status === 403, () => false);
-    if (!answers && process.getuid?.() !== 0) return 'Swift is not installed and this user cannot install it (scripts/services/swift.sh)';
+  if (STORE_KIND === 's3') {
+    // An anonymous request to an S3 server is refused with 403.
+    const answers = await fetch(`${(S3_ENDPOINT ?? SWIFT_S3).endpoint}/`, { signal: AbortSignal.timeout(2_000) }).then((r) => r.status === 403, () => false);
+    if (S3_ENDPOINT && !answers) return `no S3 server answers at TEST_S3_ENDPOINT (${S3_ENDPOINT.endpoint})`;
+    if (!answers && !(await has('swift-proxy-server')) && process.getuid?.() !== 0) return 'Swift is not installed and this user cannot install it (scripts/services/swift.sh)';
   }
   return undefined;
 }
@@ -59,7 +74,8 @@ export async function startTestCluster(): Promise<TestCluster> {
   const stateDir = await mkdtemp(join(tmpdir(), 'linkhunt-cluster-'));
   const postgresServer = 'postgres://postgres@127.0.0.1:5432';
   const databaseName = `linkhunt_cluster_test_${runId}`;
-  const store: StoreChoice = STORE_KIND === 's3' ? { kind: 's3', bucket: 'linkhunt-cluster-test', keyPrefix: `run-${runId}/` } : { kind: 'local' };
+  const store: StoreChoice =
+    STORE_KIND === 's3' ? { kind: 's3', bucket: 'linkhunt-cluster-test', keyPrefix: `run-${runId}/`, ...(S3_ENDPOINT ? { endpoint: S3_ENDPOINT } : {}) } : { kind: 'local' };
   await mkdir(join(ROOT, '.test-results'), { recursive: true });
   const logFile = join(ROOT, '.test-results/cluster-servers.log');
   const log = createWriteStream(logFile);
