@@ -213,7 +213,15 @@ export async function startCluster(options) {
 
     // Last, so that its first checks find every server answering.
     const haproxy = await startHaproxy(
-      { balancerAddress: BALANCER_ADDRESS, apiPort: ports.api, sitePort: ports.site, statsPort: ports.stats, apis: ports.apis, shells: ports.shells },
+      {
+        balancerAddress: BALANCER_ADDRESS,
+        apiPort: ports.api,
+        sitePort: ports.site,
+        statsPort: ports.stats,
+        apis: ports.apis,
+        shells: ports.shells,
+        adminSocket: join(stateDir, 'haproxy.sock'),
+      },
       stateDir,
       (line) => log(`[haproxy] ${line}`),
     );

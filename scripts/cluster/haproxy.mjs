@@ -17,6 +17,7 @@ const TEMPLATE = new URL('./haproxy.cfg.template', import.meta.url);
  * @property {number} statsPort
  * @property {Record<string, number>} apis server name → port, all on 127.0.0.1
  * @property {Record<string, number>} shells
+ * @property {string} adminSocket where HAProxy's runtime API listens (a Unix socket, for operators)
  */
 
 /** @param {Record<string, number>} servers */
@@ -29,6 +30,7 @@ const serverLines = (servers) => Object.entries(servers).map(([name, port]) => `
 export async function haproxyConfig(plan) {
   /** @type {Record<string, string>} */
   const values = {
+    ADMIN_SOCKET: plan.adminSocket,
     BALANCER_ADDRESS: plan.balancerAddress,
     API_BIND: `127.0.0.1:${plan.apiPort}`,
     SITE_BIND: `127.0.0.1:${plan.sitePort}`,
