@@ -56,15 +56,7 @@ export class HttpClient {
     const headers: Record<string, string> = { 'x-forwarded-for': client.address, 'user-agent': client.userAgent, accept: 'application/json' };
     if (client.token && out.signedIn !== false) headers.authorization = `Bearer ${client.token}`;
     if (out.origin) headers.origin = out.origin;
-    let body: Buffer | undefined;
-    if (out.json !== undefined) {
-      body = Buffer.from(JSON.stringify(out.json));
-      headers['content-type'] = 'application/json';
-    } else if (out.multipart) {
-      body = out.multipart.body;
-      headers['content-type'] = out.multipart.contentType;
-    }
-    if (body) headers['content-length'] = String(body.length);
+    const body = encodeBody(out, headers);
 
     return new Promise((resolve, reject) => {
       const started = performance.now();
@@ -86,6 +78,23 @@ export class HttpClient {
   close(): void {
     this.agent.destroy();
   }
+}
+
+/**
+ * The request's body, JSON or multipart, with its Content-Type and Content-Length added to `headers`; undefined
+ * when it has none. The cluster suite's client (tests-cluster) sends its bodies the same way.
+ */
+export function encodeBody(out: { json?: unknown; multipart?: { body: Buffer; contentType: string } }, headers: Record<string, string>): Buffer | undefined {
+  let body: Buffer | undefined;
+  if (out.json !== undefined) {
+    body = Buffer.from(JSON.stringify(out.json));
+    headers['content-type'] = 'application/json';
+  } else if (out.multipart) {
+    body = out.multipart.body;
+    headers['content-type'] = out.multipart.contentType;
+  }
+  if (body) headers['content-length'] = String(body.length);
+  return body;
 }
 
 /** A multipart/form-data body as a browser would send it, built by the platform's own encoder. */

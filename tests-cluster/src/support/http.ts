@@ -1,4 +1,5 @@
 import { Agent, request } from 'node:http';
+import { encodeBody } from '../../../api/reliability/http-client.ts';
 
 /**
  * HTTP from one loopback address of its own (127.x.y.z, never the balancer's 127.0.0.2): the servers tell clients
@@ -43,15 +44,7 @@ export class LoopbackClient {
     const url = new URL(out.url);
     const headers: Record<string, string> = { accept: 'application/json', 'user-agent': `linkhunt-cluster-suite/${this.address}`, ...out.headers };
     if (out.token) headers.authorization = `Bearer ${out.token}`;
-    let body: Buffer | undefined;
-    if (out.json !== undefined) {
-      body = Buffer.from(JSON.stringify(out.json));
-      headers['content-type'] = 'application/json';
-    } else if (out.multipart) {
-      body = out.multipart.body;
-      headers['content-type'] = out.multipart.contentType;
-    }
-    if (body) headers['content-length'] = String(body.length);
+    const body = encodeBody(out, headers);
     return new Promise((resolve, reject) => {
       const outgoing = request(
         { agent, host: url.hostname, port: url.port, path: `${url.pathname}${url.search}`, method: out.method, headers, localAddress: this.address, family: 4 },
