@@ -99,11 +99,20 @@ describe.skipIf(Boolean(missing))(`the cluster (images in ${STORE_KIND === 's3' 
     expect([200, 201]).toContain(written.status);
     // api1 dropped its own cached answer at once; api2's expires within its 5 s.
     expect((await productBySlug(client, api1, slug)).valorations.data.some((v) => v.review === text)).toBe(true);
+    // Polled until api2 shows it: no read sent 5 s or more after the write may still miss it, whatever the reads
+    // themselves take on a busy machine (api2's copy was cached before the write, so it is gone by then).
     const writtenAt = performance.now();
-    await expect
-      .poll(async () => (await productBySlug(client, api2, slug)).valorations.data.some((v) => v.review === text), { timeout: 6_000, interval: 200 })
-      .toBe(true);
-    expect(performance.now() - writtenAt).toBeLessThan(5_500);
+    const staleAfterTtl: number[] = [];
+    let seenAfterMs: number | undefined;
+    while (seenAfterMs === undefined && performance.now() - writtenAt < 10_000) {
+      const sentAfterMs = performance.now() - writtenAt;
+      const shown = (await productBySlug(client, api2, slug)).valorations.data.some((v) => v.review === text);
+      if (shown) seenAfterMs = sentAfterMs;
+      else if (sentAfterMs >= 5_000) staleAfterTtl.push(Math.round(sentAfterMs));
+      else await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(seenAfterMs).toBeDefined();
+    expect(staleAfterTtl, 'reads sent this many ms after the write still missed it').toEqual([]);
   });
 
   it('loses no request but those in flight when an API instance is killed under load, keeps every accepted upload, and takes the instance back', async () => {
