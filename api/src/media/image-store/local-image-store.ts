@@ -32,8 +32,11 @@ export class LocalImageStore implements ImageStore {
     return path;
   }
 
-  /** Written under a unique hidden temporary name and renamed into place: a reader sees no file or the whole file. */
-  async put(key: string, data: Buffer): Promise<void> {
+  /**
+   * Written under a unique hidden temporary name and renamed into place: a reader sees no file or the whole file.
+   * The content type is not kept: the name's extension says it when the file is read.
+   */
+  async put(key: string, data: Buffer, _contentType?: string): Promise<void> {
     const path = this.path(key);
     await mkdir(dirname(path), { recursive: true });
     const temporary = join(dirname(path), `.${basename(path)}.${randomBytes(6).toString('hex')}.tmp`);

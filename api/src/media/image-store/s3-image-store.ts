@@ -32,7 +32,7 @@ const CACHE_FOREVER = 'public, max-age=31536000, immutable';
  * Until the answer's headers: a read that takes longer is an outage to the visitor (503), not a wait. The
  * socket may then stay idle up to SOCKET_IDLE_MS while a slow client takes the body (the stream is paused).
  */
-const READ_TIMEOUT_MS = 3_000;
+const READ_TIMEOUT_MS = 2_000;
 const WRITE_TIMEOUT_MS = 15_000;
 const SOCKET_IDLE_MS = 30_000;
 
@@ -151,8 +151,9 @@ export class S3ImageStore implements ImageStore {
   }
 
   async remove(key: string): Promise<void> {
+    const command = new DeleteObjectCommand({ Bucket: this.options.bucket, Key: this.objectKey(key) });
     try {
-      await this.client.send(new DeleteObjectCommand({ Bucket: this.options.bucket, Key: this.objectKey(key) }), { requestTimeout: WRITE_TIMEOUT_MS });
+      await this.client.send(command, { requestTimeout: WRITE_TIMEOUT_MS });
     } catch (error) {
       if (isMissingObject(error)) return;
       throw this.failure(error, `removing ${key}`);

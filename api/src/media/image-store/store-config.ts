@@ -3,7 +3,8 @@ import { isImageKey } from './image-store.js';
 import type { S3ChecksumMode, S3ImageStoreOptions } from './s3-image-store.js';
 
 /** IMAGE_STORE: the folder IMAGE_DIR (one machine, or a shared mount), or an S3 bucket (any number of instances). */
-export type ImageStoreConfig = { driver: 'local' } | ({ driver: 's3' } & S3ImageStoreOptions);
+export type ImageStoreConfig = { driver: 'local' } | S3StoreConfig;
+export type S3StoreConfig = { driver: 's3' } & S3ImageStoreOptions;
 
 /** S3's canned ACLs (a type-only import: the SDK is loaded only when the s3 driver is used). */
 const CANNED_ACLS: readonly string[] = [
