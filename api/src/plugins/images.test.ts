@@ -8,7 +8,7 @@ import { english } from '../test/english.js';
 import { freePort } from '../test/free-port.js';
 import { insertTaxonomy, pngImage, productForm, registerUser, type RegisteredUser } from '../test/fixtures.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
-import { createTestBucket, s3ForTests, type TestBucket, testS3 } from '../test/test-s3.js';
+import { createTestAppWithStore, createTestBucket, s3ForTests, type TestBucket, testS3 } from '../test/test-s3.js';
 
 /**
  * Every instance serves the images from the configured store: the same answers whether the store is the
@@ -36,24 +36,19 @@ interface Uploaded {
 }
 
 describe.each([
-  { driver: 'local', runs: true },
-  { driver: 's3', runs: s3Runs },
+  { driver: 'local' as const, runs: true },
+  { driver: 's3' as const, runs: s3Runs },
 ])('images served from the $driver store', ({ driver, runs }) => {
   let t: TestApp;
-  let bucket: TestBucket | undefined;
   let owner: RegisteredUser;
 
   beforeAll(async () => {
     if (!runs) return;
-    bucket = driver === 's3' ? await createTestBucket() : undefined;
-    t = await createTestApp(bucket ? { imageStore: bucket.store() } : {});
+    t = await createTestAppWithStore(driver);
     await insertTaxonomy(t);
     owner = await registerUser(t);
   });
-  afterAll(async () => {
-    await t?.close();
-    await bucket?.drop();
-  });
+  afterAll(async () => t?.close());
 
   async function upload(): Promise<Uploaded> {
     const res = await t.request('POST', '/products', { token: owner.token, form: await productForm({ image: await pngImage(900, 500) }) });

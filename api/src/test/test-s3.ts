@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { CreateBucketCommand, DeleteBucketCommand, DeleteObjectCommand, ListBucketsCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import type { S3StoreConfig } from '../media/image-store/store-config.js';
 import type { S3ImageStoreOptions } from '../media/image-store/s3-image-store.js';
+import { createTestApp, type TestApp } from './test-app.js';
 
 /**
  * The S3 the image-store tests use: TEST_S3_ENDPOINT and its keys (scripts/test.sh and .ci/run start Swift
@@ -107,4 +108,17 @@ async function emptyBucket(client: S3Client, bucket: string): Promise<void> {
     await Promise.all((page.Contents ?? []).map((object) => client.send(new DeleteObjectCommand({ Bucket: bucket, Key: object.Key }))));
     token = page.IsTruncated ? page.NextContinuationToken : undefined;
   } while (token);
+}
+
+/** A test app whose image store is a folder of its own or a bucket of its own; closing it drops either. */
+export async function createTestAppWithStore(driver: 'local' | 's3'): Promise<TestApp> {
+  const bucket = driver === 's3' ? await createTestBucket() : undefined;
+  const t = await createTestApp(bucket ? { imageStore: bucket.store() } : {});
+  return {
+    ...t,
+    async close() {
+      await t.close();
+      await bucket?.drop();
+    },
+  };
 }

@@ -10,8 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase } from '../../db/connect.js';
 import { migrateToLatest } from '../../db/migrate.js';
 import { insertTaxonomy, pngImage, productForm, registerUser, type RegisteredUser } from '../../test/fixtures.js';
-import { createPostgresTestDatabase, createTestApp, type TestApp, testDialect } from '../../test/test-app.js';
-import { createTestBucket, s3ForTests, type TestBucket, testS3 } from '../../test/test-s3.js';
+import { createPostgresTestDatabase, type TestApp, testDialect } from '../../test/test-app.js';
+import { createTestAppWithStore, createTestBucket, s3ForTests, type TestBucket, testS3 } from '../../test/test-s3.js';
 import { createImageStore } from '../image-store/create-image-store.js';
 import type { ImageStore, ListedImage, StoredImage } from '../image-store/image-store.js';
 import { LocalImageStore } from '../image-store/local-image-store.js';
@@ -36,11 +36,10 @@ async function keysOf(store: ImageStore, prefix = ''): Promise<string[]> {
 }
 
 describe.each([
-  { driver: 'local', runs: true },
-  { driver: 's3', runs: s3Runs },
+  { driver: 'local' as const, runs: true },
+  { driver: 's3' as const, runs: s3Runs },
 ])('images:sweep on the $driver store', ({ driver, runs }) => {
   let t: TestApp;
-  let bucket: TestBucket | undefined;
   let owner: RegisteredUser;
   /** What rows refer to (and the card of a referenced picture): never swept. */
   let kept: string[];
@@ -51,8 +50,7 @@ describe.each([
 
   beforeAll(async () => {
     if (!runs) return;
-    bucket = driver === 's3' ? await createTestBucket() : undefined;
-    t = await createTestApp(bucket ? { imageStore: bucket.store() } : {});
+    t = await createTestAppWithStore(driver);
     await insertTaxonomy(t);
     owner = await registerUser(t);
     const products = [];
@@ -70,10 +68,7 @@ describe.each([
     kept = [...products.flatMap((p) => [`images/${p.image}`, `images/${p.thumbnail}`]), profile.body.user.data.avatar, 'images/brands/nike.webp', card].sort();
     for (const key of [...orphans, foreign]) await t.app.images.put(key, webp(9), key.endsWith('.jpg') ? 'image/jpeg' : 'image/webp');
   });
-  afterAll(async () => {
-    await t?.close();
-    await bucket?.drop();
-  });
+  afterAll(async () => t?.close());
 
   it.runIf(runs)('leaves everything younger than the grace period alone', async () => {
     const report = await sweepImages(t.app.images, t.app.db, { graceMs: HOUR, dryRun: false });
