@@ -10,6 +10,7 @@
  * (BENCH_IMAGE_REQUESTS per kind), so the run ends by itself.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
+import { buffer } from 'node:stream/consumers';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -23,6 +24,7 @@ import { ms, percentile, table } from './bench-latency.js';
 const REQUESTS = Number(process.env.BENCH_IMAGE_REQUESTS ?? 400);
 const CONCURRENCY = Number(process.env.BENCH_IMAGE_CONCURRENCY ?? 16);
 const PICTURES = 20;
+const pictureName = (i: number) => `bench${String(i).padStart(4, '0')}`;
 
 interface Row {
   store: string;
@@ -61,13 +63,36 @@ async function measure(baseUrl: string, paths: string[], headersOf: (path: strin
   return { times: times.sort((a, b) => a - b), rps: REQUESTS / seconds, bytes };
 }
 
+/** The store's own read, without the API: what the S3 server itself costs, one request at a time. */
+async function benchDriver(label: string, imageStore: ImageStoreConfig, keys: string[]): Promise<Row> {
+  const store = await createImageStore({ imageStore, imageDir: '' });
+  try {
+    const times: number[] = [];
+    let bytes = 0;
+    const started = performance.now();
+    for (let i = 0; i < REQUESTS; i++) {
+      const begun = performance.now();
+      const key = keys[i % keys.length] ?? '';
+      const image = await store.get(key);
+      if (!image) throw new Error(`${key} is not in the store`);
+      bytes = (await buffer(image.body)).length;
+      times.push(performance.now() - begun);
+    }
+    const seconds = (performance.now() - started) / 1000;
+    times.sort((a, b) => a - b);
+    return { store: `${label}, the driver alone`, kind: 'picture 1200 px', bytes, p50: percentile(times, 50), p95: percentile(times, 95), rps: REQUESTS / seconds };
+  } finally {
+    store.close();
+  }
+}
+
 async function benchStore(label: string, imageStore: ImageStoreConfig, env: Record<string, string>, dir: string): Promise<Row[]> {
   const imageDir = join(dir, `images-${label}`);
   const store = await createImageStore({ imageStore, imageDir });
   const full: string[] = [];
   const thumbs: string[] = [];
   for (let i = 0; i < PICTURES; i++) {
-    const name = `bench${String(i).padStart(4, '0')}`;
+    const name = pictureName(i);
     await store.put(`images/products/${name}.webp`, await photo(i, 1200, 900), 'image/webp');
     await store.put(`images/products/${name}-thumb.webp`, await photo(i, 400, 400), 'image/webp');
     full.push(`/images/products/${name}.webp`);
@@ -120,6 +145,7 @@ try {
         IMAGE_STORE: 's3', S3_BUCKET: bucket.name, S3_ENDPOINT: testS3.endpoint, S3_REGION: testS3.region,
         S3_ACCESS_KEY_ID: testS3.accessKeyId, S3_SECRET_ACCESS_KEY: testS3.secretAccessKey,
       }, dir));
+      rows.push(await benchDriver('S3 (Swift s3api)', bucket.store(), Array.from({ length: PICTURES }, (_, i) => `images/products/${pictureName(i)}.webp`)));
     } finally {
       await bucket.drop();
     }
