@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BUYING_AGENTS, type BuyingAgent, DEFAULT_AGENTS, isBuyingAgent } from '@linkhunt/contracts/agents';
+import { type ImageStoreConfig, imageStoreConfig } from './media/image-store/store-config.js';
 
 const apiRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 
@@ -58,7 +59,12 @@ export interface Config {
   host: string;
   databaseUrl: string;
   publicUrl: string;
+  /** The image folder (IMAGE_DIR): the local store's root, and what images:migrate copies from. */
   imageDir: string;
+  /** Where images are kept and served from (IMAGE_STORE and the S3_* settings). */
+  imageStore: ImageStoreConfig;
+  /** images:sweep leaves files younger than this alone: an upload writes its files before its row. */
+  imageSweepGraceMinutes: number;
   corsOrigins: string[];
   /** Proxy addresses whose X-Forwarded-For is believed; empty: the socket address is the client. */
   trustProxy: string[];
@@ -193,6 +199,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || `sqlite:${resolve(apiRoot, 'data/linkhunt.sqlite')}`,
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
     imageDir: resolve(env.IMAGE_DIR || resolve(apiRoot, 'data/images')),
+    imageStore: imageStoreConfig(env),
+    imageSweepGraceMinutes: Math.max(0, int(env.IMAGE_SWEEP_GRACE_MINUTES, 60)),
     corsOrigins: list(env.CORS_ORIGINS, DEFAULT_SITE_ORIGINS),
     trustProxy: list(env.TRUST_PROXY, []),
     visitorSalt: env.VISITOR_SALT ?? '',

@@ -5,6 +5,7 @@ import { Message, ValidationError } from '@linkhunt/contracts/schemas/common';
 import { databaseUnavailableReason, RETRY_AFTER_SECONDS } from '../db/unavailable.js';
 import { type FieldTexts, HttpError } from '../http-errors.js';
 import { type ApiText, type MessageCode, text } from '../i18n/api-text.js';
+import { ImageStoreUnavailableError, InvalidImageKeyError } from '../media/image-store/image-store.js';
 import { translator } from '../i18n/translator.js';
 import { fieldErrors, type SchemaError } from '../validation-messages.js';
 import { addVary } from './read-cache.js';
@@ -33,8 +34,8 @@ export function errorAnswer(request: FastifyRequest, message: ApiText, errors?: 
 
 /**
  * One error format for the whole API: 422 `{ message, errors }` for input that breaks a rule, 4xx
- * `{ message }` for the rest of what a client can cause, 503 `{ message }` while the database cannot be
- * reached (or stays locked), and a 500 only for our own faults.
+ * `{ message }` for the rest of what a client can cause, 503 `{ message }` while the database or the image
+ * store cannot be reached (or the database stays locked), and a 500 only for our own faults.
  */
 export const errorsPlugin = fp(
   async (app) => {
@@ -53,6 +54,12 @@ export const errorsPlugin = fp(
         const first = Object.values(errors)[0]?.[0] ?? text('validation.invalid_data');
         return reply.status(422).send(errorAnswer(request, first, errors));
       }
+      // Before the database's test, which would take the store's network error (its cause) for its own.
+      if (error instanceof ImageStoreUnavailableError) {
+        request.log.warn({ reason: error.message }, 'image store unavailable: answered 503');
+        return reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send(errorAnswer(request, text('request.unavailable')));
+      }
+      if (error instanceof InvalidImageKeyError) return reply.status(404).send(errorAnswer(request, text('image.missing')));
       const unavailable = databaseUnavailableReason(error);
       if (unavailable) {
         request.log.warn({ reason: unavailable }, 'database unavailable: answered 503');

@@ -1,37 +1,10 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
-import fastifyStatic from '@fastify/static';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-
-/**
- * Where uploaded and drawn images live. Keys are relative paths such as `images/products/x.webp`;
- * the local folder is the default, and another backend (object storage) only has to implement this.
- */
-export interface ImageStore {
-  put(key: string, data: Buffer): Promise<void>;
-  remove(key: string): Promise<void>;
-}
-
-export class LocalImageStore implements ImageStore {
-  constructor(private readonly root: string) {}
-
-  private path(key: string): string {
-    const path = resolve(this.root, key);
-    if (!path.startsWith(resolve(this.root) + '/')) throw new Error(`image key outside the store: ${key}`);
-    return path;
-  }
-
-  async put(key: string, data: Buffer): Promise<void> {
-    const path = this.path(key);
-    await mkdir(dirname(path), { recursive: true });
-    await writeFile(path, data);
-  }
-
-  async remove(key: string): Promise<void> {
-    await rm(this.path(key), { force: true });
-  }
-}
+import { notFound } from '../http-errors.js';
+import { CACHE_FOREVER, sendStoredImage } from '../http/send-stored-image.js';
+import { createImageStore } from '../media/image-store/create-image-store.js';
+import { type ImageStore, ImageStoreUnavailableError, isImageKey } from '../media/image-store/image-store.js';
+import { FOR_THIS_VIEWER } from '../features/takedown/withdrawn.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -46,40 +19,39 @@ declare module 'fastify' {
 export type ImageGuard = (request: FastifyRequest, path: string) => Promise<'public' | 'private'>;
 
 /**
- * Product and brand images are served under /images, avatars under /avatars; names are never reused, so they
- * cache for a year. `guard` is asked first for every file under /images/.
+ * The image store of the settings (IMAGE_STORE) as `app.images`, and its files served by every instance:
+ * product and brand images under /images, avatars under /avatars, each URL path being the file's key. Names
+ * are never reused, so they cache for a year. `guard` is asked first for every file under /images/.
+ *
+ * A store that is misconfigured (no such bucket, credentials refused) stops the start with its reason; one
+ * that does not answer yet is logged, and GET /ready answers 503 until it does.
  */
 export const imagesPlugin = fp(
   async (app, options: { guard?: ImageGuard }) => {
-    const root = app.config.imageDir;
-    app.decorate('images', new LocalImageStore(root));
+    const store = await createImageStore(app.config);
+    try {
+      await store.check();
+    } catch (error) {
+      if (!(error instanceof ImageStoreUnavailableError) || error.permanent) {
+        throw new Error(`The image store (${store.description}) cannot be used: ${(error as Error).message}`, { cause: error });
+      }
+      app.log.warn({ reason: error.message }, 'the image store does not answer: images answer 503 and GET /ready 503 until it does');
+    }
+    app.decorate('images', store);
+    app.addHook('onClose', async () => store.close());
+
     const { guard } = options;
-    for (const folder of ['images', 'avatars']) {
-      await mkdir(join(root, folder), { recursive: true });
-      // In a context of its own, so the guard's hook runs for these files only (after the global ones: the
-      // signed-in user is known by then).
-      await app.register(async (files) => {
-        if (guard && folder === 'images') {
-          const forOneViewer = new WeakSet<FastifyRequest>();
-          files.addHook('onRequest', async (request) => {
-            const path = (request.params as { '*'?: string })['*'];
-            if (path && (await guard(request, path)) === 'private') forOneViewer.add(request);
-          });
-          // After @fastify/static has written its year-long Cache-Control.
-          files.addHook('onSend', async (request, reply) => {
-            if (forOneViewer.has(request)) void reply.header('cache-control', 'private, no-store');
-          });
-        }
-        await files.register(fastifyStatic, {
-          root: join(root, folder),
-          prefix: `/${folder}/`,
-          decorateReply: false,
-          immutable: true,
-          maxAge: '365d',
-          index: false,
-          list: false,
-          schemaHide: true,
-        });
+    for (const folder of ['images', 'avatars'] as const) {
+      app.route({
+        method: ['GET', 'HEAD'],
+        url: `/${folder}/*`,
+        schema: { hide: true },
+        handler: async (request, reply) => {
+          const path = (request.params as { '*': string })['*'];
+          if (!isImageKey(path)) throw notFound('image.missing');
+          const access = guard && folder === 'images' ? await guard(request, path) : 'public';
+          return sendStoredImage(store, request, reply, `${folder}/${path}`, access === 'private' ? FOR_THIS_VIEWER : CACHE_FOREVER);
+        },
       });
     }
   },

@@ -5,10 +5,11 @@ import type { DialectName } from '../connect.js';
 import type { Database, FavouritesTable, ValorationsTable } from '../schema.js';
 import { hashPassword } from '../../features/auth/passwords.js';
 import { insertProduct } from '../../features/products/product-write-repository.js';
-import type { ImageStore } from '../../plugins/images.js';
+import type { ImageStore } from '../../media/image-store/image-store.js';
 import { DEMO_BRANDS, DEMO_CATEGORIES, DEMO_USERS, type DemoUser, REVIEW_TEXTS } from './demo-catalogue.js';
 import { avatarSvg } from './demo-avatars.js';
-import { brandLogoSvg, distinctLook, productSvg, renderWebp, renderWithThumbnail, runPool } from './demo-images.js';
+import { brandLogoSvg, distinctLook, productSvg, renderWebp, renderWithThumbnail } from './demo-images.js';
+import { runPool } from '../../media/run-pool.js';
 import type { ProductLook } from './demo-looks.js';
 import { type Colour, type ProductDraft, draftProduct, slugFor, storeLinks } from './demo-products.js';
 import { Random } from './random.js';
@@ -93,7 +94,7 @@ export async function seedDemo(db: Db, dialect: DialectName, images: ImageStore)
     .execute();
   const brandId = new Map(brands.map((b) => [b.slug, b.id]));
   for (const b of DEMO_BRANDS) {
-    drawings.push(async () => images.put(`images/brands/${b.slug}.webp`, await renderWebp(brandLogoSvg(b.name, b.colour, b.ink))));
+    drawings.push(async () => images.put(`images/brands/${b.slug}.webp`, await renderWebp(brandLogoSvg(b.name, b.colour, b.ink)), 'image/webp'));
   }
 
   // One hash for everyone: argon2 is slow on purpose, and the demo accounts share a password anyway.
@@ -115,7 +116,7 @@ export async function seedDemo(db: Db, dialect: DialectName, images: ImageStore)
       .returning('id')
       .executeTakeFirstOrThrow();
     users.push({ ...u, id, createdAt });
-    drawings.push(async () => images.put(avatar, await renderWebp(avatarSvg(u.username, u.avatarColour))));
+    drawings.push(async () => images.put(avatar, await renderWebp(avatarSvg(u.username, u.avatarColour)), 'image/webp'));
   }
 
   const planned = planProducts(rng, users, now);
@@ -124,7 +125,7 @@ export async function seedDemo(db: Db, dialect: DialectName, images: ImageStore)
       const category = DEMO_CATEGORIES.find((c) => c.slug === p.draft.categories[0]) ?? DEMO_CATEGORIES[0];
       const svg = productSvg({ shape: p.draft.kind.shape, words: pictureWords(p.draft), look: p.look, tint: category.tint });
       const { full, thumbnail } = await renderWithThumbnail(svg, THUMBNAIL_SIZE);
-      await Promise.all([images.put(`images/products/${p.slug}.webp`, full), images.put(`images/products/${p.slug}-thumb.webp`, thumbnail)]);
+      await Promise.all([images.put(`images/products/${p.slug}.webp`, full, 'image/webp'), images.put(`images/products/${p.slug}-thumb.webp`, thumbnail, 'image/webp')]);
     });
   }
 

@@ -110,7 +110,7 @@ export async function profileRoutes(app: App): Promise<void> {
         // The square thumbnail is the avatar: cropped, small, and a fresh name so caches never serve a stale one.
         const { thumbnail } = await processImage(upload.data, 'avatar', { full: AVATAR_SIZE, thumbnail: AVATAR_SIZE });
         newAvatar = `avatars/${randomBytes(16).toString('hex')}.webp`;
-        await app.images.put(newAvatar, thumbnail);
+        await app.images.put(newAvatar, thumbnail, 'image/webp');
         changes.avatar = newAvatar;
       }
 

@@ -7,7 +7,7 @@ import { text } from '../../i18n/api-text.js';
 import { errorAnswer } from '../../plugins/errors.js';
 
 const Status = Type.Object({ status: Type.String() });
-/** Not ready: the database is down, or the server is shutting down (plugins/draining.ts answers the same shape). */
+/** Not ready: the database or the image store is down, or the server is shutting down (plugins/draining.ts answers the same shape). */
 const NotReady = Type.Object({ status: Type.String(), message: Type.String(), code: MessageCode });
 
 export async function healthRoutes(app: App): Promise<void> {
@@ -31,21 +31,29 @@ export async function healthRoutes(app: App): Promise<void> {
       schema: {
         tags: ['health'],
         operationId: 'getReadiness',
-        summary: 'The database answers',
-        description: 'Readiness, for a load balancer: 200 when the database answers a query; 503 with a message and its code when it does not, '
-          + 'and while the server shuts down (every request is then answered 503), so traffic goes to another instance.',
+        summary: 'The database and the image store answer',
+        description: 'Readiness, for a load balancer: 200 when the database answers a query and the image store (IMAGE_STORE) can be reached; '
+          + '503 with a message and its code when either cannot, and while the server shuts down (every request is then answered 503), '
+          + 'so traffic goes to another instance.',
         response: { 200: Status, 503: NotReady },
       },
     },
     async (request, reply) => {
+      const notReady = (status: string) => reply.status(503).header('vary', 'Accept-Language').send({ status, ...errorAnswer(request, text('request.unavailable')) });
       try {
         await pingDatabase(app.db);
-        return { status: 'ready' };
       } catch (error) {
         const reason = databaseUnavailableReason(error);
         request.log.warn(reason ? { reason } : { err: error }, 'database not reachable');
-        return reply.status(503).header('vary', 'Accept-Language').send({ status: 'database unreachable', ...errorAnswer(request, text('request.unavailable')) });
+        return notReady('database unreachable');
       }
+      try {
+        await app.images.check();
+      } catch (error) {
+        request.log.warn({ reason: (error as Error).message }, 'image store not reachable');
+        return notReady('image store unreachable');
+      }
+      return { status: 'ready' };
     },
   );
 }

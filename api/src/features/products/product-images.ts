@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { shareImagePath } from '@linkhunt/contracts/share-image';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import type { ImageStore } from '../../media/image-store/image-store.js';
 import type { ProcessedImage } from '../../media/process-image.js';
-import type { ImageStore } from '../../plugins/images.js';
 import { productImageInUse } from './product-repository.js';
 
 /** The sizes of a product picture: the product page shows the full one, cards the thumbnail. */
@@ -21,9 +22,9 @@ const storeKey = (path: string) => `images/${path}`;
 export async function storeProductImage(store: ImageStore, processed: ProcessedImage): Promise<StoredProductImage> {
   const name = randomBytes(12).toString('hex');
   const stored = { image: `products/${name}.webp`, thumbnail: `products/${name}-thumb.webp` };
-  await store.put(storeKey(stored.image), processed.full);
+  await store.put(storeKey(stored.image), processed.full, 'image/webp');
   try {
-    await store.put(storeKey(stored.thumbnail), processed.thumbnail);
+    await store.put(storeKey(stored.thumbnail), processed.thumbnail, 'image/webp');
   } catch (error) {
     await store.remove(storeKey(stored.image));
     throw error;
@@ -31,8 +32,14 @@ export async function storeProductImage(store: ImageStore, processed: ProcessedI
   return stored;
 }
 
+/** Every file of a product picture: both sizes, and the share cards made of either (GET /share/...). */
+export function productImageKeys(stored: StoredProductImage): string[] {
+  const files = [stored.image, stored.thumbnail];
+  return [...files.map(storeKey), ...files.flatMap((path) => shareImagePath(path) ?? [])];
+}
+
 export async function removeProductImage(store: ImageStore, stored: StoredProductImage): Promise<void> {
-  await Promise.all([store.remove(storeKey(stored.image)), store.remove(storeKey(stored.thumbnail))]);
+  await Promise.all(productImageKeys(stored).map((key) => store.remove(key)));
 }
 
 /**

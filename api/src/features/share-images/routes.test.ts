@@ -85,13 +85,13 @@ describe('GET /share/:folder/:file', () => {
     expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', SHARE_IMAGE_WIDTH, SHARE_IMAGE_HEIGHT]);
     expect(readFileSync(onDisk(image)).equals(first?.bytes ?? Buffer.alloc(0))).toBe(true);
     // No temporary file left next to it.
-    const name = image.split('/')[1]?.replace('.webp', '.jpg');
-    expect(readdirSync(join(t.config.imageDir, 'share/products')).filter((file) => file.startsWith(`${name}.`))).toEqual([]);
+    const name = image.split('/')[1]?.replace('.webp', '.jpg') ?? '';
+    expect(readdirSync(join(t.config.imageDir, 'share/products')).filter((file) => file.includes(name))).toEqual([name]);
   });
 
   it("answers a brand logo's card from the brands folder", async () => {
     const logo = await sharp({ create: { width: 256, height: 256, channels: 4, background: { r: 15, g: 118, b: 110, alpha: 1 } } }).webp().toBuffer();
-    await t.app.images.put('images/brands/kastro-supply.webp', logo);
+    await t.app.images.put('images/brands/kastro-supply.webp', logo, 'image/webp');
     const { res, bytes } = await fetchBytes(shareUrl('brands/kastro-supply.webp'));
     expect(res.status).toBe(200);
     expect((await sharp(bytes).metadata()).width).toBe(SHARE_IMAGE_WIDTH);

@@ -1,90 +1,52 @@
-import { randomBytes } from 'node:crypto';
-import { access, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import type { ShareImageFolder } from '@linkhunt/contracts/share-image';
+import type { ImageStore } from '../../media/image-store/image-store.js';
 import { renderShareImage } from '../../media/share-image.js';
 
-const isMissing = (error: unknown) => (error as NodeJS.ErrnoException | null)?.code === 'ENOENT';
-
-/** Reads a file, or null when it does not exist; any other failure is ours and propagates. */
-async function readIfPresent(path: string): Promise<Buffer | null> {
-  return readFile(path).catch((error: unknown) => {
-    if (isMissing(error)) return null;
-    throw error;
-  });
-}
-
-async function exists(path: string): Promise<boolean> {
-  return access(path).then(
-    () => true,
-    (error: unknown) => {
-      if (isMissing(error)) return false;
-      throw error;
-    },
-  );
-}
-
-/** Written under a unique temporary name and renamed into place: a reader sees no file or the whole file. */
-async function writeAtomically(path: string, data: Buffer): Promise<void> {
-  await mkdir(dirname(path), { recursive: true });
-  const temporary = `${path}.${randomBytes(6).toString('hex')}.tmp`;
-  try {
-    await writeFile(temporary, data);
-    await rename(temporary, path);
-  } catch (error) {
-    await rm(temporary, { force: true });
-    throw error;
-  }
-}
-
 /**
- * Share renditions of the stored images, made on first request and kept on disk under
- * `<imageDir>/share/<folder>/<name>.jpg`, next to the `images/` folder their sources are in. Stored
- * names are never reused, so a kept rendition never goes stale; but when its source is deleted (a product
- * removed) the rendition is deleted too on its next request, so a taken-down picture does not stay
- * public through its card.
+ * Share renditions of the stored images, made on first request and kept in the image store under
+ * `share/<folder>/<name>.jpg`, next to the `images/` folder their sources are in. Stored names are never
+ * reused, so a kept rendition never goes stale; but when its source is gone (a product removed) the
+ * rendition is deleted too on its next request, so a taken-down picture does not stay public through its card.
  */
 export class ShareImageCache {
-  /** One lookup per image at a time: concurrent first requests wait for the same rendering. */
-  private readonly inFlight = new Map<string, Promise<Buffer | null>>();
+  /** One lookup per image at a time in this instance: concurrent first requests wait for the same rendering. */
+  private readonly inFlight = new Map<string, Promise<string | null>>();
 
   constructor(
-    private readonly imageDir: string,
+    private readonly store: ImageStore,
     private readonly render: (source: Buffer) => Promise<Buffer> = renderShareImage,
   ) {}
 
-  /** The stored image's path and its rendition's. The caller has checked the name (no dots, no slashes). */
-  paths(folder: ShareImageFolder, name: string): { source: string; rendition: string } {
-    return {
-      source: join(this.imageDir, 'images', folder, `${name}.webp`),
-      rendition: join(this.imageDir, 'share', folder, `${name}.jpg`),
-    };
+  /** The stored image's key and its rendition's. The caller has checked the name (no dots, no slashes). */
+  keys(folder: ShareImageFolder, name: string): { source: string; rendition: string } {
+    return { source: `images/${folder}/${name}.webp`, rendition: `share/${folder}/${name}.jpg` };
   }
 
-  /** The JPEG for a stored image, or null when there is no such image. */
-  get(folder: ShareImageFolder, name: string): Promise<Buffer | null> {
-    const key = `${folder}/${name}`;
-    let pending = this.inFlight.get(key);
+  /** The key of the stored image's JPEG once it is in the store (rendered now if need be), or null when there is no such image. */
+  ensure(folder: ShareImageFolder, name: string): Promise<string | null> {
+    const id = `${folder}/${name}`;
+    let pending = this.inFlight.get(id);
     if (!pending) {
-      pending = this.load(folder, name).finally(() => this.inFlight.delete(key));
-      this.inFlight.set(key, pending);
+      pending = this.load(folder, name).finally(() => this.inFlight.delete(id));
+      this.inFlight.set(id, pending);
     }
     return pending;
   }
 
-  private async load(folder: ShareImageFolder, name: string): Promise<Buffer | null> {
-    const paths = this.paths(folder, name);
-    if (!(await exists(paths.source))) {
-      await rm(paths.rendition, { force: true });
+  private async load(folder: ShareImageFolder, name: string): Promise<string | null> {
+    const keys = this.keys(folder, name);
+    const [source, kept] = await Promise.all([this.store.head(keys.source), this.store.head(keys.rendition)]);
+    if (!source) {
+      if (kept) await this.store.remove(keys.rendition);
       return null;
     }
-    const kept = await readIfPresent(paths.rendition);
-    if (kept) return kept;
-    // Deleted between the check and the read: as unknown as if it had never been there.
-    const source = await readIfPresent(paths.source);
-    if (!source) return null;
-    const rendition = await this.render(source);
-    await writeAtomically(paths.rendition, rendition);
-    return rendition;
+    if (kept) return keys.rendition;
+    // Deleted between the look and the read: as unknown as if it had never been there.
+    const stored = await this.store.get(keys.source);
+    if (!stored) return null;
+    const rendition = await this.render(await buffer(stored.body));
+    await this.store.put(keys.rendition, rendition, 'image/jpeg');
+    return keys.rendition;
   }
 }
