@@ -287,7 +287,7 @@ export async function startCluster(options) {
 async function storeEnv(store, started, log) {
   if (store.kind === 'local') return { IMAGE_STORE: 'local' };
   const s3 = store.endpoint ?? SWIFT_S3;
-  if (!store.endpoint) started.push(await ensureSwift(log));
+  if (!store.endpoint) await ensureSwift(log);
   await ensureBucket(s3, store.bucket);
   return {
     IMAGE_STORE: 's3',

@@ -1,7 +1,8 @@
 // @ts-check
 // The services the cluster shares (scripts/cluster/cluster.mjs): PostgreSQL (a database of the cluster's own, created
 // when missing), Redis (started when nothing answers) and Swift with its S3 layer (scripts/services/swift.sh, its
-// bucket created here). Each is left as it was found: what this module started, it stops.
+// bucket created here). A Redis this module starts is its child, stopped with the cluster; PostgreSQL and Swift are
+// the machine's services and stay up.
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -145,14 +146,13 @@ function redisAnswers(host, port) {
 
 /**
  * Swift with s3api at SWIFT_S3.endpoint, through scripts/services/swift.sh (it installs Debian's packages when
- * missing, and does nothing when Swift answers already). What it started, the returned stop() stops.
+ * missing, and does nothing when Swift answers already: asked every time, it alone knows how to tell). Swift is left
+ * running when the cluster stops, like PostgreSQL: it is the machine's store, which other work (the API's S3 tests)
+ * may be using by then; `scripts/services/swift.sh stop` stops it.
  * @param {(line: string) => void} log
- * @returns {Promise<StartedService>}
  */
 export async function ensureSwift(log) {
-  if (await s3Answers(SWIFT_S3.endpoint)) return nothingToStop;
   if (!existsSync(SWIFT_SCRIPT)) throw new Error(`${SWIFT_SCRIPT} is missing: it starts the S3 store (Swift)`);
-  log(`starting Swift (S3) at ${SWIFT_S3.endpoint}…`);
   const run = promisify(execFile);
   try {
     const { stdout } = await run('bash', [SWIFT_SCRIPT], { cwd: ROOT, timeout: 600_000 });
@@ -161,16 +161,6 @@ export async function ensureSwift(log) {
     const failed = /** @type {{ stdout?: string, stderr?: string, message: string }} */ (error);
     throw new Error(`scripts/services/swift.sh failed: ${failed.stderr || failed.stdout || failed.message}`);
   }
-  return { stop: async () => void (await run('bash', [SWIFT_SCRIPT, 'stop'], { cwd: ROOT })) };
-}
-
-/**
- * An anonymous request to an S3 endpoint is refused with 403: something S3-like answers there.
- * @param {string} endpoint
- */
-async function s3Answers(endpoint) {
-  const answer = await fetch(`${endpoint}/`, { signal: AbortSignal.timeout(2_000) }).catch(() => undefined);
-  return answer?.status === 403;
 }
 
 /**

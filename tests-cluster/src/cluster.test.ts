@@ -1,9 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import type { OwnProduct, Product, ProductSummary } from '@linkhunt/contracts/product';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiLoad, type Catalogue, pageLoad, until } from './load/cluster-load.ts';
 import { Ledger } from './load/ledger.ts';
 import { clientAddress, closeClients, LoopbackClient } from './support/http.ts';
 import { DEMO_USERNAMES, imagePaths, productBySlug, signIn, upload } from './support/site.ts';
+import { clusterStore, referencedKeys, storedKeys, sweep } from './support/store.ts';
 import { missingRequirement, startTestCluster, STORE_KIND, type TestCluster } from './support/test-cluster.ts';
 
 /**
@@ -173,6 +175,36 @@ describe.skipIf(Boolean(missing))(`the cluster (images in ${STORE_KIND === 's3' 
       const own = await checker.data<OwnProduct[]>(`${cluster.urls.api}/auth/products?per_page=50`, uploader.token);
       const made = own.find((p) => p.title === entry.title);
       if (made) for (const path of imagePaths(made)) expect((await picture(checker, cluster.urls.api, path)).status).toBe(200);
+    }
+  });
+
+  it('sweeps the files no row refers to once they are older than the grace, and a second sweep removes nothing', async () => {
+    const store = await clusterStore(cluster.apiEnv);
+    try {
+      // As an upload killed between storing its picture and writing its row leaves them (the kill above may have too).
+      const name = randomBytes(12).toString('hex');
+      const orphans = [`images/products/${name}.webp`, `images/products/${name}-thumb.webp`];
+      for (const key of orphans) await store.put(key, Buffer.from('the files of an upload that never got its row'), 'image/webp');
+      // Younger than the grace, they may be an upload about to write its row: left alone.
+      const early = await sweep(cluster.apiEnv, 1);
+      for (const key of orphans) {
+        expect(early.removed).not.toContain(key);
+        expect(await store.head(key), key).not.toBeNull();
+      }
+      // Past it (a grace of 0 minutes): removed.
+      const swept = await sweep(cluster.apiEnv, 0);
+      expect(swept.removed, swept.summary).toEqual(expect.arrayContaining(orphans));
+      for (const key of orphans) expect(await store.head(key), key).toBeNull();
+      // Nothing a row refers to went: every file a row names is still stored, none of them was in the sweep.
+      const referenced = await referencedKeys(cluster.apiEnv);
+      const stored = await storedKeys(store);
+      expect([...referenced].filter((key) => !stored.has(key))).toEqual([]);
+      expect(swept.removed.filter((key) => referenced.has(key))).toEqual([]);
+      // The second sweep finds nothing left to remove.
+      const again = await sweep(cluster.apiEnv, 0);
+      expect(again.removed, again.summary).toEqual([]);
+    } finally {
+      store.close();
     }
   });
 
