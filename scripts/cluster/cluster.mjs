@@ -18,7 +18,6 @@ import { ensureBucket, ensureDatabase, ensureRedis, ensureSwift, SWIFT_S3 } from
 /** @typedef {import('../site.mjs').RemotePorts} RemotePorts */
 /** @typedef {import('../site.mjs').ChildServer} ChildServer */
 /** @typedef {import('./services.mjs').S3Endpoint} S3Endpoint */
-/** @typedef {import('./services.mjs').StartedService} StartedService */
 /** @typedef {'api1' | 'api2'} ApiName */
 /** @typedef {'shell1' | 'shell2'} ShellName */
 /** @typedef {ApiName | ShellName} InstanceName */
@@ -161,7 +160,7 @@ export async function startCluster(options) {
       TRUST_PROXY: BALANCER_ADDRESS,
       IMAGE_DIR: join(stateDir, 'images'),
       MAIL_OUTBOX: join(stateDir, 'outbox'),
-      ...(await storeEnv(options.store, started, log)),
+      ...(await storeEnv(options.store, log)),
       ...options.apiEnv,
       CORS_ORIGINS: [...new Set([...siteOrigins(ports.site, ports.remotes), ...(options.apiEnv?.CORS_ORIGINS?.split(',') ?? [])])].join(','),
     };
@@ -278,13 +277,12 @@ export async function startCluster(options) {
 }
 
 /**
- * The APIs' settings for the store chosen; for Swift, started when it does not answer and its bucket made.
+ * The APIs' settings for the store chosen; for Swift, started when it does not answer; the bucket made when missing.
  * @param {StoreChoice} store
- * @param {StartedService[]} started
  * @param {(line: string) => void} log
  * @returns {Promise<Record<string, string>>}
  */
-async function storeEnv(store, started, log) {
+async function storeEnv(store, log) {
   if (store.kind === 'local') return { IMAGE_STORE: 'local' };
   const s3 = store.endpoint ?? SWIFT_S3;
   if (!store.endpoint) await ensureSwift(log);
