@@ -2,7 +2,7 @@
 // The site as a cluster on one machine: HAProxy in front of two API instances and two shell servers, the APIs on
 // PostgreSQL and Redis with their images in an S3 store (Swift here), the five remotes served as static sites.
 // Used by `npm run start:cluster` (start-cluster.mjs), the cluster suite (tests-cluster) and its benchmark;
-// docs/deploying-cluster.md describes the topology.
+// docs/deploying.md describes the topology.
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';

@@ -1,6 +1,6 @@
 // @ts-check
 // `npm run start:cluster`: the built site as a cluster on this machine (scripts/cluster/cluster.mjs), until Ctrl-C.
-// docs/deploying-cluster.md describes it. Environment: CLUSTER_POSTGRES (postgres://postgres@127.0.0.1:5432),
+// docs/deploying.md describes it. Environment: CLUSTER_POSTGRES (postgres://postgres@127.0.0.1:5432),
 // CLUSTER_DATABASE (linkhunt_cluster), REDIS_URL (redis://127.0.0.1:6379), CLUSTER_IMAGE_STORE (s3, or local: one
 // folder both APIs share, without Swift), S3_BUCKET (linkhunt-cluster), CLUSTER_LOG (quiet: only the servers'
 // warnings and errors; all: every line).
