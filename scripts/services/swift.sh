@@ -70,30 +70,24 @@ disable_fallocate = true
 log_facility = LOG_LOCAL1
 log_level = WARNING
 "
-cat > "$state/conf/account-server.conf" <<EOF
+# The three storage servers differ only in their name and port; each gets one device and one replica, and its ring
+# is made once and kept.
+for server in account:$account_port container:$container_port object:$object_port; do
+  name=${server%%:*} server_port=${server##*:}
+  cat > "$state/conf/$name-server.conf" <<EOF
 $common
-bind_port = $account_port
+bind_port = $server_port
 [pipeline:main]
-pipeline = account-server
-[app:account-server]
-use = egg:swift#account
+pipeline = $name-server
+[app:$name-server]
+use = egg:swift#$name
 EOF
-cat > "$state/conf/container-server.conf" <<EOF
-$common
-bind_port = $container_port
-[pipeline:main]
-pipeline = container-server
-[app:container-server]
-use = egg:swift#container
-EOF
-cat > "$state/conf/object-server.conf" <<EOF
-$common
-bind_port = $object_port
-[pipeline:main]
-pipeline = object-server
-[app:object-server]
-use = egg:swift#object
-EOF
+  if [ ! -s "$state/conf/$name.ring.gz" ]; then
+    (cd "$state/conf" && swift-ring-builder "$name.builder" create 10 1 1 >/dev/null \
+      && swift-ring-builder "$name.builder" add "r1z1-127.0.0.1:$server_port/d1" 100 >/dev/null \
+      && swift-ring-builder "$name.builder" rebalance >/dev/null)
+  fi
+done
 # s3api before tempauth, which checks the S3 signature with the user's key; slo serves S3 multipart uploads.
 cat > "$state/conf/proxy-server.conf" <<EOF
 $common
@@ -129,16 +123,6 @@ use = egg:swift#slo
 [filter:dlo]
 use = egg:swift#dlo
 EOF
-
-# One device, one replica: the rings are made once and kept.
-for ring in account:$account_port container:$container_port object:$object_port; do
-  name=${ring%%:*} ring_port=${ring##*:}
-  if [ ! -s "$state/conf/$name.ring.gz" ]; then
-    (cd "$state/conf" && swift-ring-builder "$name.builder" create 10 1 1 >/dev/null \
-      && swift-ring-builder "$name.builder" add "r1z1-127.0.0.1:$ring_port/d1" 100 >/dev/null \
-      && swift-ring-builder "$name.builder" rebalance >/dev/null)
-  fi
-done
 
 start() { # name, command...
   local name=$1; shift
