@@ -6,7 +6,6 @@ import { connectDatabase } from '../../../api/src/db/connect.ts';
 import { referencedImageKeys } from '../../../api/src/media/image-maintenance/referenced-images-repository.ts';
 import { openImageStore } from '../../../api/src/media/image-store/create-image-store.ts';
 import { type ImageStore, STORE_PREFIXES } from '../../../api/src/media/image-store/image-store.ts';
-import { runPool } from '../../../api/src/media/run-pool.ts';
 import { ROOT } from '../../../scripts/site.mjs';
 
 /**
@@ -44,9 +43,4 @@ export async function sweep(apiEnv: Record<string, string>, graceMinutes: number
   });
   const lines = stdout.trim().split('\n');
   return { removed: lines.flatMap((line) => (line.startsWith('removed ') ? [line.slice('removed '.length)] : [])), summary: lines.at(-1) ?? '' };
-}
-
-/** Removes every file of the store's own folders: the run's key prefix of the shared test bucket, emptied. */
-export async function emptyStore(store: ImageStore): Promise<void> {
-  await runPool([...(await storedKeys(store))].map((key) => () => store.remove(key)), 8);
 }

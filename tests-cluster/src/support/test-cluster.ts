@@ -7,7 +7,8 @@ import { promisify } from 'node:util';
 import { type Cluster, type ClusterPorts, startCluster, type StoreChoice } from '../../../scripts/cluster/cluster.mjs';
 import { dropDatabase, SWIFT_S3 } from '../../../scripts/cluster/services.mjs';
 import { ROOT } from '../../../scripts/site.mjs';
-import { clusterStore, emptyStore } from './store.ts';
+import { emptyImageStore } from '../../../api/src/media/image-maintenance/empty-image-store.ts';
+import { clusterStore } from './store.ts';
 
 /** Moves every port, so two copies of the suite (two checkouts) can run side by side. */
 const OFFSET = Number.parseInt(process.env.LINKHUNT_CLUSTER_PORT_OFFSET ?? '0', 10) || 0;
@@ -107,7 +108,7 @@ export async function startTestCluster(): Promise<TestCluster> {
         // The run's part of the shared test bucket (its key prefix), emptied; a folder goes with the state folder.
         if (store.kind === 's3') {
           const images = await clusterStore(cluster.apiEnv);
-          await emptyStore(images).finally(() => images.close());
+          await emptyImageStore(images).finally(() => images.close());
         }
         await cleanUp();
       },
