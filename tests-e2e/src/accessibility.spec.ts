@@ -15,6 +15,7 @@ import {
   WIDTHS,
 } from './support/accessibility.ts';
 import { E2E_API_URL, E2E_SHELL_URL } from './harness/stack.ts';
+import { productOfItsOwn } from './support/accounts.ts';
 import { apiData, apiToken } from './support/api.ts';
 import { DEMO_USER, E2E_ADMIN } from './support/demo.ts';
 
@@ -25,7 +26,8 @@ import { DEMO_USER, E2E_ADMIN } from './support/demo.ts';
  * the main pages go to tests-e2e/artifacts/screenshots.
  */
 
-// Each test checks a page or a state of its own: they spread over both workers, the file being the suite's longest.
+// Each test checks a page or a state of its own: with more than one worker (E2E_WORKERS) they spread over them, the file
+// being the suite's longest.
 test.describe.configure({ mode: 'parallel' });
 
 const DEMO_USERNAME = DEMO_USER.email.split('@')[0] ?? '';
@@ -52,9 +54,9 @@ async function ownProductSlug(request: APIRequestContext): Promise<string> {
   return (await firstOf<ProductSummary>(request, '/auth/products', token)).slug;
 }
 
-/** The moderation queue with a product in it: a recent product reported as the wrong one. */
+/** The moderation queue with a product in it: a product of its own reported as the wrong one. */
 async function reportedQueue(request: APIRequestContext): Promise<string> {
-  const product = await firstOf<ProductSummary>(request, '/products/recents');
+  const product = await productOfItsOwn(request, 'Queued trainers');
   const reported = await request.post(`${E2E_API_URL}/products/report`, {
     headers: { origin: E2E_SHELL_URL },
     data: { id: product.id, reason: 'wrong_product', details: 'The photo shows another model than the title.' },

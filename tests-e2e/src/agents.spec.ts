@@ -33,7 +33,7 @@ async function openLinks(page: Page) {
   await page.getByRole('button', { name: 'Get the link' }).click();
   const dialog = page.getByRole('dialog', { name: 'Get the store links' });
   await dialog.getByRole('button', { name: 'Watch the ad' }).click();
-  await expect(dialog.getByRole('status').filter({ hasText: 'Here are the store links.' })).toBeVisible({ timeout: 10_000 });
+  await expect(dialog.getByRole('status').filter({ hasText: 'Here are the store links.' })).toBeVisible();
   return dialog;
 }
 
@@ -49,8 +49,6 @@ async function expectAgentFirst(page: Page, agent: BuyingAgent) {
 }
 
 test('a visitor picks Kakobuy in the header: the get-link dialog opens Kakobuy first, after a reload and on another product too', async ({ page, request }) => {
-  // Three openings of the dialog, each through its countdown.
-  test.setTimeout(60_000);
   const [first, second] = await productsWithAgentLinks(request, 2);
   if (!first || !second) throw new Error('two products with agent links');
   await page.setViewportSize({ width: 390, height: 844 });
@@ -72,8 +70,6 @@ test('a visitor picks Kakobuy in the header: the get-link dialog opens Kakobuy f
 });
 
 test('a signed-in user’s agent follows them to another browser, over that browser’s own choice', async ({ browser, page, request }) => {
-  // Two browsers, two sign-ins and a dialog through its countdown.
-  test.setTimeout(60_000);
   const [product] = await productsWithAgentLinks(request, 1);
   if (!product) throw new Error('a product with agent links');
   const account = await newAccount(request, 'agent');

@@ -13,7 +13,7 @@ async function loadMoreOpenAndComeBack(page: Page, total: number) {
   // way, the next page is loaded (a click could land on a button already gone).
   await page.getByRole('button', { name: 'Load more' }).focus();
   const shown = Math.min(total, 40);
-  await expect(cards).toHaveCount(shown, { timeout: 15_000 });
+  await expect(cards).toHaveCount(shown);
 
   // Well down the second page: the first page alone is not that tall.
   const card = cards.nth(shown - 3);
@@ -25,8 +25,7 @@ async function loadMoreOpenAndComeBack(page: Page, total: number) {
 
   await card.getByRole('link').first().click();
   await expect(page).toHaveURL(/\/en\/product\//);
-  // The product's remote loads for the first time here, which a busy machine may take a while to do.
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
   const asked: string[] = [];

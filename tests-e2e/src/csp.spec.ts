@@ -134,7 +134,6 @@ test('the ad frame runs the configured network only, sandboxed, under its own po
 
 // Alone: ads on, in config.json, for every visitor.
 test('browsing the whole site, ads on and signed in, the policy refuses nothing', { tag: '@alone' }, async ({ page, request, cspViolations }) => {
-  test.setTimeout(90_000);
   const errors = consoleErrors(page);
   const [brand] = await apiData<Brand[]>(request, '/brands');
   const [product] = await apiData<ProductSummary[]>(request, '/products/recents');
@@ -169,7 +168,7 @@ test('browsing the whole site, ads on and signed in, the policy refuses nothing'
     const dialog = page.getByRole('dialog', { name: 'Get the store links' });
     await dialog.getByRole('button', { name: 'Watch the ad' }).click();
     await expect(page.frameLocator('dialog [data-ad-format="320x50"] iframe').locator('body')).toHaveText('ad 320x50');
-    await expect(dialog.getByRole('link', { name: /^Open on / }).first()).toBeVisible({ timeout: 15_000 });
+    await expect(dialog.getByRole('link', { name: /^Open on / }).first()).toBeVisible();
     await page.keyboard.press('Escape');
 
     await page.goto('/en/auth/register');

@@ -48,7 +48,7 @@ test('the get-link dialog gives focus back to "Get the link" on Escape, on Cance
   await pressOpen(page, 'Get the link');
   await dialog.getByRole('button', { name: 'Watch the ad' }).press('Enter');
   // Without an ad network configured, a short countdown; then the links replace it.
-  await expect(dialog.getByRole('link').first()).toBeFocused({ timeout: 10_000 });
+  await expect(dialog.getByRole('link').first()).toBeFocused();
   await dialog.getByRole('button', { name: 'Close' }).first().click();
   await expect(dialog).toBeHidden();
   await expect(opener).toBeFocused();
@@ -107,7 +107,6 @@ test.describe('undecided about cookies', () => {
 
   for (const width of [390, 1280]) {
     test(`at ${width} px nothing fixed on screen ever covers the focused element, banner showing, on home and a product page`, async ({ page, request }) => {
-      test.setTimeout(90_000);
       await page.setViewportSize({ width, height: 844 });
       for (const path of ['/es/index', await aProductPath(request, 2)]) {
         await page.goto(path);

@@ -11,7 +11,6 @@ import { expect, test } from './support/test.ts';
 const ROLLBACK_TIMEOUT_MS = 30_000;
 
 test('an admin sees a new deploy of mf-product on the console’s platform page and rolls it back with one confirmation', { tag: '@alone' }, async ({ page, request }) => {
-  test.setTimeout(90_000);
   const token = await apiToken(request, E2E_ADMIN);
   // remotes.json is put back as it was, byte for byte, whatever happens here.
   await withRemotes(

@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { E2E_API_URL } from './harness/stack.ts';
 import { withAdNetwork } from './support/ad-network.ts';
+import { productOfItsOwn } from './support/accounts.ts';
 import { apiData, apiToken, hideProduct } from './support/api.ts';
 import { DEMO_USER, E2E_ADMIN } from './support/demo.ts';
 
@@ -73,7 +74,7 @@ test('the store links come after the ad, open in a new tab, and the download cou
     await expect(dialog.getByRole('timer')).toContainText('seconds');
 
     const hacoo = dialog.getByRole('link', { name: 'Open on Hacoo' });
-    await expect(hacoo).toBeVisible({ timeout: 10_000 });
+    await expect(hacoo).toBeVisible();
     await expect(hacoo).toHaveAttribute('target', '_blank');
     await expect(hacoo).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(hacoo).toHaveAttribute('href', /^https:\/\//);
@@ -146,7 +147,7 @@ test('a visitor who is not signed in is offered to sign up or log in, and comes 
 });
 
 test('reporting asks first, then says "Product reported", and a second report is thanked kindly', async ({ page, request }) => {
-  const product = await aProduct(request);
+  const product = await productOfItsOwn(request, 'Reported sandals');
   await page.goto(`/en/product/${product.slug}`);
   await page.getByRole('button', { name: 'Report a problem' }).click();
   const dialog = page.getByRole('dialog', { name: 'Report this product' });

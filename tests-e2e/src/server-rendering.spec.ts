@@ -189,7 +189,6 @@ function collectProblems(page: Page): string[] {
 test.describe('hydration', () => {
   for (const width of [390, 1280]) {
     test(`leaves no message in the console on any public route at ${width} px, and the first screen works once it ends`, async ({ page, request }) => {
-      test.setTimeout(90_000);
       const product = await aProduct(request, 3);
       const routes = [
         '/es/index',

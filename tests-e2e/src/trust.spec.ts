@@ -3,7 +3,7 @@ import type { ProductSummary } from '@linkhunt/contracts/product';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { E2E_API_URL, E2E_SHELL_URL, e2ePort } from './harness/stack.ts';
 import { withPreview } from './harness/previews.ts';
-import { newAccount, openSignedIn } from './support/accounts.ts';
+import { newAccount, openSignedIn, productOfItsOwn } from './support/accounts.ts';
 import { apiData, apiToken, uploadProduct } from './support/api.ts';
 import { E2E_ADMIN } from './support/demo.ts';
 import { linkTo, receivedMail } from './support/mailbox.ts';
@@ -72,8 +72,7 @@ test('forgot password: the mailed link sets a new one, and the old session is de
 });
 
 test('a visitor reports a product as illegal content and receives the acknowledgement', async ({ page, request }) => {
-  const [product] = await apiData<ProductSummary[]>(request, '/products?sort=new&per_page=1');
-  if (!product) throw new Error('the demo catalogue has products');
+  const product = await productOfItsOwn(request, 'Noticed boots');
   const email = `notifier_${Date.now().toString(36)}@example.com`;
   await page.goto(`/en/product/${product.slug}`);
   await page.getByRole('button', { name: 'Report a problem' }).click();
