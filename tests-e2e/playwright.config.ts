@@ -6,7 +6,7 @@ export default defineConfig({
   // One browser at a time (E2E_WORKERS sets another number). On the two-core machines the suite runs on, the stack's
   // servers need the cores too: measured on 2026-12-06, the whole suite took 32 min on one worker and 33 min for
   // nine tenths of it on two, where each browser ran about three times slower (a search test 6 s alone, 17 s beside
-  // another) and eleven tests went past their waits. A file runs in its order.
+  // another) and seven tests went past their waits, eleven times. A file runs in its order.
   workers: Number(process.env.E2E_WORKERS ?? 1),
   fullyParallel: false,
   // A retry shows a test that fails now and then for what it is: flaky, which fails the run all the same.
