@@ -163,7 +163,8 @@ async function countMatches(db: Kysely<Database>, dialect: DialectName, query: s
 
 async function benchDatabase(db: BenchDatabase): Promise<DatabaseSummary> {
   const imageDir = mkdtempSync(join(tmpdir(), 'linkhunt-bench-images-'));
-  const config = { ...loadConfig({}), imageDir, seedDemo: false, logLevel: 'silent' };
+  // The shipped exchange rates: a benchmark never asks the ECB.
+  const config = { ...loadConfig({}), imageDir, seedDemo: false, logLevel: 'silent', rates: { ...loadConfig({}).rates, url: '' } };
   const app = await buildApp(config, { database: db.handle, logger: false });
   const bare = Fastify({ logger: false });
   bare.get('/bare', async () => ({ hello: 'world', n: 1 }));

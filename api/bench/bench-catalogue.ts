@@ -125,6 +125,11 @@ async function writeBatch(db: Db, cat: BenchCatalogue, rows: Row[], valorations:
     });
   await db.transaction().execute(async (trx) => {
     await trx.insertInto('products').values(rows.map((r) => r.product)).execute();
+    // Each product's picture is its one gallery photo, as insertProduct writes it.
+    await trx
+      .insertInto('product_photos')
+      .values(rows.map((r) => ({ product_id: r.product.id, position: 0, image: r.product.image, thumbnail: r.product.thumbnail, created_at: r.product.created_at })))
+      .execute();
     await trx.insertInto('product_categories').values(rows.flatMap((r) => r.categoryIds.map((category_id) => ({ product_id: r.product.id, category_id })))).execute();
     if (valorations.length > 0) await trx.insertInto('valorations').values(valorations).execute();
     // SQLite: the statements run in-process, so one after the other inside the transaction is fastest.

@@ -143,6 +143,7 @@ async function benchDatabase(db: BenchDatabase, fake: FakeStoresProcess): Promis
     seedDemo: false,
     logLevel: 'silent',
     linkCheck: { ...DEFAULTS, enabled: true },
+    rates: { ...CONFIG_DEFAULTS.rates, url: '' },
   };
   // The app's statements go through the counter; the benchmark's own (progress, figures) do not.
   const app = await buildApp(config, { database: { ...db.handle, db: kdb.withPlugin(counter) }, logger: false, linkCheckDispatcher: requests.dispatcher });

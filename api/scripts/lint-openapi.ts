@@ -27,6 +27,7 @@ try {
     seedDemo: false,
     logLevel: 'silent',
     linkCheck: { ...defaults.linkCheck, enabled: false },
+    rates: { ...defaults.rates, url: '' },
   };
   const database = connectDatabase('sqlite::memory:');
   const app = await buildApp(config, { database, logger: false });

@@ -17,6 +17,8 @@ import { healthRoutes } from './features/health/routes.js';
 import { linkHealthPlugin } from './features/link-health/plugin.js';
 import { agentLinksPlugin } from './features/agent-links/plugin.js';
 import { agentLinkRoutes } from './features/agent-links/routes.js';
+import { exchangeRatesPlugin } from './features/prices/plugin.js';
+import { priceRoutes } from './features/prices/routes.js';
 import { productDownloadRoutes } from './features/products/download-routes.js';
 import { productReadRoutes } from './features/products/read-routes.js';
 import { productWriteRoutes } from './features/products/write-routes.js';
@@ -105,6 +107,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(mailerPlugin);
   await app.register(linkHealthPlugin, { dispatcher: options.linkCheckDispatcher });
   await app.register(agentLinksPlugin, { dispatcher: options.linkCheckDispatcher });
+  await app.register(exchangeRatesPlugin);
   await app.register(multipart, { throwFileSizeLimit: false });
   await app.register(docsPlugin);
   // A picture of a product removed for illegal content is refused like its page (410).
@@ -113,7 +116,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   for (const feature of [
     healthRoutes, productReadRoutes, productDownloadRoutes, productWriteRoutes, valorationRoutes, favouriteRoutes, reportRoutes,
     brandRoutes, categoryRoutes, authRoutes, userRoutes, contactRoutes, adminRoutes, appealRoutes, shareImageRoutes,
-    searchRoutes, agentLinkRoutes,
+    searchRoutes, agentLinkRoutes, priceRoutes,
   ]) {
     await app.register(feature);
   }

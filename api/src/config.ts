@@ -54,6 +54,27 @@ export interface AgentConfig {
   understandLimit: RateLimit;
 }
 
+/** The reference exchange rates (features/prices): where they come from and how often they are fetched again. */
+export interface RatesConfig {
+  /** RATES_URL: the ECB's daily reference rates (eurofxref-daily.xml) or a copy of that document; empty (RATES_URL=off): never fetched. */
+  url: string;
+  /** RATES_REFRESH_HOURS: how long after one fetch the next one starts (the first starts with the API). */
+  refreshMs: number;
+  /** RATES_TIMEOUT_MS: the budget of one fetch. */
+  timeoutMs: number;
+}
+
+export const ECB_DAILY_RATES_URL = 'https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml';
+
+/** Left unset: the ECB; empty or off: no fetching (the stored or shipped rates are used). Anything else must be an http(s) URL. */
+const ratesUrl = (value: string | undefined): string => {
+  if (value === undefined) return ECB_DAILY_RATES_URL;
+  const url = value.trim();
+  if (url === '' || url.toLowerCase() === 'off') return '';
+  if (!/^https?:\/\/./i.test(url)) throw new Error(`RATES_URL must be an http(s) URL, or off; got "${value}"`);
+  return url;
+};
+
 export interface Config {
   port: number;
   host: string;
@@ -111,10 +132,13 @@ export interface Config {
   dailyUploadLimit: number;
   /** First reviews one user may write per UTC day (429 past it; replacing an earlier review is always allowed). */
   dailyReviewLimit: number;
+  /** Photos one user may upload per UTC day, to product galleries and reviews together (429 past it). */
+  dailyPhotoLimit: number;
   /** Products an account whose e-mail address is not verified may hold in all (403 past it). */
   unverifiedUploadLimit: number;
   linkCheck: LinkCheckConfig;
   agents: AgentConfig;
+  rates: RatesConfig;
   /** Seed demo data when the database is empty on start. */
   seedDemo: boolean;
   logLevel: string;
@@ -242,6 +266,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     visitPointsDailyCap: int(env.VISIT_POINTS_DAILY_CAP, 20),
     dailyUploadLimit: int(env.DAILY_UPLOAD_LIMIT, 20),
     dailyReviewLimit: int(env.DAILY_REVIEW_LIMIT, 50),
+    dailyPhotoLimit: int(env.DAILY_PHOTO_LIMIT, 60),
     unverifiedUploadLimit: int(env.UNVERIFIED_UPLOAD_LIMIT, 3),
     linkCheck: {
       enabled: onOff('LINK_CHECK', env.LINK_CHECK),
@@ -260,6 +285,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       shortLinkHosts: list(env.SHORT_LINK_HOSTS, DEFAULT_SHORT_LINK_HOSTS),
       shortLinkTimeoutMs: int(env.SHORT_LINK_TIMEOUT_MS, 5_000),
       understandLimit: perMinute(env.RATE_LIMIT_UNDERSTAND_LINK, 30),
+    },
+    rates: {
+      url: ratesUrl(env.RATES_URL),
+      // At least a minute between fetches: a typo of 0 must not make the API ask the ECB in a loop.
+      refreshMs: Math.max(decimal(env.RATES_REFRESH_HOURS, 6) * HOUR, 60_000),
+      timeoutMs: Math.max(1, int(env.RATES_TIMEOUT_MS, 10_000)),
     },
     seedDemo: env.SEED_DEMO !== 'false',
     logLevel: env.LOG_LEVEL ?? 'info',

@@ -4,12 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
+import { freePort } from './test/free-port.js';
 
 const apiRoot = fileURLToPath(new URL('..', import.meta.url));
 
 it('starts on an empty SQLite file, answers, and exits cleanly on SIGTERM', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'linkhunt-server-'));
-  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  // A port the kernel says is free: a random one could be another test's listener (EADDRINUSE seen in CI).
+  const port = await freePort();
   const server = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/server.ts'], {
     cwd: apiRoot,
     env: { ...process.env, PORT: String(port), DATABASE_URL: `sqlite:${join(dir, 'db.sqlite')}`, IMAGE_DIR: join(dir, 'images'), SEED_DEMO: 'false', LOG_LEVEL: 'warn' },

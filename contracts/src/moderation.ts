@@ -20,6 +20,8 @@ export const AUDIT_ACTIONS = [
   // The link checker's own actions (actor LINK_CHECKER_ACTOR).
   'product.auto_hide',
   'product.auto_restore',
+  // A moderator removed a review's photos (the target is the reviewed product; the details are the statement).
+  'review.remove_photos',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -43,6 +45,8 @@ export type {
   QueuePage,
   QueueQuery,
   QueueReport,
+  ReviewActionResponse,
+  ReviewPhotosRemoveRequest,
   RoleRequest,
   SuspendRequest,
   UserActionResponse,

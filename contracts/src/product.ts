@@ -6,6 +6,8 @@ export const REPORT_DETAILS_MAX_LENGTH = 2000;
 export const ILLEGAL_DETAILS_MIN_LENGTH = 20;
 
 export const PRODUCT_FILE_FIELDS = ['image'] as const;
+/** The repeated file fields of the product form, and of a review sent as a form. */
+export const PRODUCT_FILE_LIST_FIELDS = ['photos'] as const;
 
 export type {
   CategoryParam,

@@ -195,6 +195,11 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
   await app.register(sitemapRoutes, {
     apiUrl: serverApiUrl,
     siteUrl,
+    // The addresses pages load pictures from (shared-ui's imageUrl), not the server's own way to the API.
+    imageBase: async () => {
+      const config = await siteConfig();
+      return config?.imageUrl ?? `${config?.apiUrl ?? ''}/images`;
+    },
     cacheSeconds: options.sitemapCacheSeconds,
   });
   await app.register(previewRoutes, {

@@ -87,7 +87,8 @@ test.describe('filters and sorting', () => {
     const held: Route[] = [];
     let holding = true;
     await page.route(`${readStack().remotes['mf-catalogue'].url}/assets/CategoryPage-*.js`, (route) => (holding ? void held.push(route) : route.continue()));
-    await page.goto('/en/cat/sneakers');
+    // Not waiting for the page to work (goto's default here): it cannot, with its code held.
+    await page.goto('/en/cat/sneakers', { waitUntil: 'commit' });
     await expect.poll(() => held.length).toBeGreaterThan(0);
     await filtersOf(page).getByLabel('Sort by').selectOption('popular');
     await filtersOf(page).getByRole('checkbox', { name: /DHGate/ }).check();

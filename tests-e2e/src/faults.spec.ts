@@ -5,6 +5,7 @@ import { newAccount, openSignedIn } from './support/accounts.ts';
 import { apiData, apiToken } from './support/api.ts';
 import { noisePng } from './support/png.mjs';
 import { expect, test } from './support/test.ts';
+import { photoPicker, photoPreview } from './support/product-form.ts';
 
 const EVERY_API_CALL = `${E2E_API_URL}/**`;
 
@@ -194,8 +195,9 @@ test.describe('a 401 in the middle of a product form', () => {
     // Any agent's or marketplace's link: the API keeps its item and builds CNFans's link from it.
     const item = String(7_000_000_000 + Math.floor(Math.random() * 999_999_999));
     await page.getByLabel('Agent or marketplace link (optional)').fill(`https://weidian.com/item.html?itemID=${item}`);
-    await page.getByLabel('Photo').setInputFiles({ name: 'tote-xl.png', mimeType: 'image/png', buffer: noisePng(220, 220) });
-    await expect(page.getByRole('img', { name: 'Preview of the chosen image' })).toBeVisible();
+    await photoPicker(page).setInputFiles({ name: 'tote-xl.png', mimeType: 'image/png', buffer: noisePng(220, 220) });
+    // After the product's saved photo, the cover.
+    await expect(photoPreview(page, 2)).toBeVisible();
 
     // The session ends on the server while the form is open (signed out elsewhere with the same token).
     const logout = await request.post(`${E2E_API_URL}/auth/logout`, { headers: { authorization: `Bearer ${account.token}` } });
@@ -217,11 +219,11 @@ test.describe('a 401 in the middle of a product form', () => {
     await dialog.getByRole('button', { name: 'Sign in again' }).click();
     await expect(dialog).toBeHidden();
 
-    // Everything typed, and the photo, are still in the form.
+    // Everything typed, and the new photo, are still in the form.
     await expect(page.getByLabel('Title')).toHaveValue(title);
     await expect(page.getByLabel('Description')).toHaveValue('Now with an inner pocket and a zip.');
     await expect(page.getByLabel('Hacoo link')).toHaveValue('https://www.hacoo.com/product/222222');
-    await expect(page.getByRole('img', { name: 'Preview of the chosen image' })).toBeVisible();
+    await expect(photoPreview(page, 2)).toBeVisible();
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 
@@ -238,7 +240,9 @@ test.describe('a 401 in the middle of a product form', () => {
       link_cnfans: expect.stringMatching(new RegExp(`^https://cnfans\\.com/product\\?id=${item}&platform=WEIDIAN(&|$)`)),
       source_item: { marketplace: 'weidian', id: item },
     });
-    expect(after[0]?.image).not.toBe(before.image);
+    // The cover stays; the new photo follows it.
+    expect(after[0]?.image).toBe(before.image);
+    expect(after[0]?.photos.map((photo) => photo.image)).toEqual([before.image, expect.not.stringContaining(before.image)]);
   });
 
   test('a new product: signed out in another tab, the draft and the photo stay, the user signs in over the form and it is uploaded once', async ({ page, context, request }) => {
@@ -249,7 +253,7 @@ test.describe('a 401 in the middle of a product form', () => {
     await page.getByLabel('Description').fill('Pana suave, ajustable.');
     await page.getByLabel('Hacoo link').fill('https://www.hacoo.com/product/444444');
     await page.getByLabel('Footwear').check();
-    await page.getByLabel('Photo').setInputFiles({ name: 'cap.png', mimeType: 'image/png', buffer: noisePng(200, 200) });
+    await photoPicker(page).setInputFiles({ name: 'cap.png', mimeType: 'image/png', buffer: noisePng(200, 200) });
 
     const other = await context.newPage();
     await other.goto('/en/index');

@@ -46,14 +46,17 @@ test('a seeded product page shows its details, head tags and structured data', a
   for (const category of product.categories) {
     await expect(page.locator(`a[href="/en/cat/${category.slug}"]`).first()).toBeVisible();
   }
-  await expect(page.locator('img[alt="' + product.title + '"]').first()).toHaveAttribute('fetchpriority', 'high');
+  // The cover: its own text alternative, else the product's title.
+  const coverAlt = product.photos[0]?.alt || product.title;
+  await expect(page.locator(`img[alt="${coverAlt}"]`).first()).toHaveAttribute('fetchpriority', 'high');
 
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/en/product/${product.slug}$`));
   await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(6);
   const structured = await page.locator('script[type="application/ld+json"]').allTextContents();
   const jsonLd = structured.map((text) => JSON.parse(text) as Record<string, unknown>).find((data) => data['@type'] === 'Product') ?? {};
   expect(jsonLd).toMatchObject({ '@type': 'Product', name: product.title, brand: { '@type': 'Brand', name: product.brand.name } });
-  expect(jsonLd.offers).toBeUndefined();
+  if (product.price) expect(jsonLd.offers).toMatchObject({ priceCurrency: product.price.currency, price: (product.price.amount_minor / 100).toFixed(2) });
+  else expect(jsonLd.offers).toBeUndefined();
   expect(Boolean(jsonLd.aggregateRating)).toBe(product.rating.count > 0);
 
   await expect(page.getByRole('region', { name: 'Related products' }).getByRole('article').first()).toBeVisible();

@@ -7,7 +7,8 @@ import { sweepImages } from '../media/image-maintenance/sweep-images.js';
 const usage = `Usage: node dist/cli/images-sweep.js [--dry-run] [--grace-minutes N] [--force]
 
 Removes the files of the image store (IMAGE_STORE) that no row of the database (DATABASE_URL) refers to:
-product pictures and thumbnails, brand logos, avatars, and share cards whose picture is gone. Only files
+product pictures, gallery and review photos with their thumbnails, brand logos, avatars, and share cards whose
+picture is gone. Only files
 older than the grace period (IMAGE_SWEEP_GRACE_MINUTES, default 60; --grace-minutes overrides it), since an
 upload writes its files just before its row. Prints each file it removes. --dry-run removes nothing and says
 what it would remove. It refuses to sweep when no row refers to any image (a wrong DATABASE_URL would

@@ -10,6 +10,8 @@ import * as contentLanguage from './migrations/008-content-language.js';
 import * as withdrawnProducts from './migrations/009-withdrawn-products.js';
 import * as countedReviews from './migrations/010-counted-reviews.js';
 import * as sourceItems from './migrations/011-source-items.js';
+import * as prices from './migrations/012-prices.js';
+import * as photos from './migrations/013-photos.js';
 import type { Database } from './schema.js';
 
 // Listed statically so the same list works from TypeScript sources (tests) and the built dist.
@@ -25,6 +27,8 @@ const migrations: Record<string, Migration> = {
   '009-withdrawn-products': withdrawnProducts,
   '010-counted-reviews': countedReviews,
   '011-source-items': sourceItems,
+  '012-prices': prices,
+  '013-photos': photos,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -23,6 +23,8 @@ export interface UsersTable {
   suspension_reason: string | null;
   /** The buying agent whose links the user is offered first; null: none chosen. */
   preferred_agent: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The currency prices are shown in (a Currency); null: the language's default (migration 012). */
+  preferred_currency: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type MailTokenPurpose = 'verify' | 'reset';
@@ -88,6 +90,9 @@ export interface ProductsTable {
   featured: ColumnType<number, number | undefined, number>;
   /** The language the title and description are written in (a site language; 'es' for the older products). */
   language: ColumnType<string, string | undefined, string>;
+  /** The price as entered, in whole minor units of `price_currency` (a Currency); both null without a price (migration 012). */
+  price_minor: ColumnType<number | null, number | null | undefined, number | null>;
+  price_currency: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -107,6 +112,34 @@ export interface ValorationsTable {
   language: ColumnType<string, string | undefined, string>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Set when a moderator removed the review's photos: the statement of reasons shown with it, and when. */
+  photos_removed_statement: ColumnType<string | null, string | null | undefined, string | null>;
+  photos_removed_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+}
+
+/** One photo of a product's gallery (migration 013); position 0 is the cover, whose files products.image/thumbnail name. */
+export interface ProductPhotosTable {
+  id: Generated<number>;
+  product_id: number;
+  position: number;
+  /** Relative to the images/ folder, like products.image. */
+  image: string;
+  thumbnail: string;
+  alt: ColumnType<string, string | undefined, string>;
+  /** 1: one of the buying agent's warehouse (QC) photos of the actual item. */
+  qc: ColumnType<number, number | undefined, number>;
+  /** When the photo was uploaded: a user's photos of the day are counted by it (DAILY_PHOTO_LIMIT). */
+  created_at: Timestamp;
+}
+
+/** One photo of a review (migration 013), in the author's order. */
+export interface ReviewPhotosTable {
+  id: Generated<number>;
+  valoration_id: number;
+  position: number;
+  image: string;
+  thumbnail: string;
+  created_at: Timestamp;
 }
 
 export interface FavouritesTable {
@@ -244,6 +277,16 @@ export interface LinkCheckHostsTable {
   next_start_at: Timestamp;
 }
 
+/** The last good reference rates fetched (features/prices): units of each currency per euro, one row per currency. */
+export interface ExchangeRatesTable {
+  currency: string;
+  per_euro: number;
+  /** YYYY-MM-DD: the day the source set them. */
+  rate_date: string;
+  /** ISO: when this site last got them from the source. */
+  fetched_at: string;
+}
+
 export interface SettingsTable {
   key: string;
   value: string;
@@ -258,6 +301,8 @@ export interface Database {
   products: ProductsTable;
   product_categories: ProductCategoriesTable;
   valorations: ValorationsTable;
+  product_photos: ProductPhotosTable;
+  review_photos: ReviewPhotosTable;
   favourites: FavouritesTable;
   reports: ReportsTable;
   downloads: DownloadsTable;
@@ -272,4 +317,5 @@ export interface Database {
   link_checks: LinkChecksTable;
   link_check_log: LinkCheckLogTable;
   link_check_hosts: LinkCheckHostsTable;
+  exchange_rates: ExchangeRatesTable;
 }

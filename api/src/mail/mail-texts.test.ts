@@ -7,6 +7,7 @@ import { passwordResetMail } from '../features/auth/mails/password-reset-mail.js
 import { verificationMail } from '../features/auth/mails/verification-mail.js';
 import { linkGoneMail, linkRestoredMail } from '../features/link-health/mails.js';
 import { noticeReceivedMail } from '../features/reports/mails/notice-received-mail.js';
+import { reviewPhotosRemovedMail } from '../features/moderation/mails/review-mails.js';
 import { MAIL_LANGUAGES } from './localized.js';
 
 /** Every mail in every language, written from the resources: each value in its place, nothing left unfilled. */
@@ -22,6 +23,7 @@ const MAILS: Record<string, (language: string) => Mail> = {
   restored: (language) => accountRestoredMail({ email: 'ana@example.com', name: 'Ana', language }, { signInLink: 'https://linkhunt.test/s' }),
   linkGone: (language) => linkGoneMail({ email: 'ana@example.com', name: 'Ana', language }, 'Neon cap', 24, 'https://linkhunt.test/m'),
   linkRestored: (language) => linkRestoredMail({ email: 'ana@example.com', name: 'Ana', language }, 'Neon cap', 'https://linkhunt.test/m'),
+  reviewPhotosRemoved: (language) => reviewPhotosRemovedMail({ email: 'ana@example.com', name: 'Ana', language }, { title: 'Neon cap', statement: 'Photos of another item.', productLink: 'https://linkhunt.test/p' }),
 };
 
 describe('mails from the resources', () => {

@@ -10,6 +10,7 @@ import { sitePage } from '../mail/site-page.js';
 export const API_TAGS = [
   { name: 'products', description: 'The catalogue: the listing with search, filters and facets, product pages, store links and their downloads, and a user\'s own uploads.' },
   { name: 'agents', description: 'Buying agents: the ones the site offers, and what a pasted agent or marketplace link names.' },
+  { name: 'prices', description: 'The reference exchange rates prices are converted at for visitors who pay in another currency.' },
   { name: 'search', description: 'Suggestions for the search box, as the visitor types.' },
   { name: 'brands', description: 'Brands, each with a page of its visible products.' },
   { name: 'categories', description: 'Categories, each with a page of its visible products.' },

@@ -56,7 +56,7 @@ function mediaType(header: string | undefined): string {
 
 /**
  * Input that passes the schemas and yet is not what a route can take. A route with a JSON body schema
- * (one that does not declare `consumes`) takes JSON only: Fastify would otherwise parse text/plain into a
+ * takes JSON only (or what its `consumes` lists besides JSON): Fastify would otherwise parse text/plain into a
  * string and let a multipart body through unread, and either became a confusing 422. Ajv, coercing text
  * such as "1e309" or "Infinity" to a number, skips its range checks for the result, so a page of
  * Infinity reached the database and the serializer; and a NUL character in any text (a slug, an email, a
@@ -66,9 +66,10 @@ export const inputGuardsPlugin = fp(
   async (app) => {
     app.addHook('preValidation', async (request) => {
       const schema = schemaOf(request);
-      if (!schema?.body || schema.consumes) return;
+      // A route that takes forms only reads them itself, and answers anything else with its own 415.
+      if (!schema?.body || (schema.consumes && !schema.consumes.includes('application/json'))) return;
       const type = mediaType(request.headers['content-type']);
-      if (type !== '' && type !== 'application/json') throw new HttpError(415, 'request.content_type');
+      if (type !== '' && !(schema.consumes ?? ['application/json']).includes(type)) throw new HttpError(415, 'request.content_type');
     });
 
     app.addHook('preHandler', async (request) => {

@@ -84,6 +84,7 @@ it('on SIGTERM under load: requests in flight finish normally, new ones get 503,
     // takes to begin: on a fast run one passed 3 and got 403 (failed once in the PostgreSQL pass).
     UNVERIFIED_UPLOAD_LIMIT: '10000',
     DAILY_UPLOAD_LIMIT: '10000',
+    DAILY_PHOTO_LIMIT: '10000',
   });
   server = started;
   const db = (check = connectDatabase(databaseUrl, { poolSize: 1 })).db;

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import sharp from 'sharp';
 import type { Database } from '../db/schema.js';
 import { markVerified } from '../features/auth/verification.js';
-import { insertProduct } from '../features/products/product-write-repository.js';
+import { insertProduct, type ProductRecord } from '../features/products/product-write-repository.js';
 import type { TestApp } from './test-app.js';
 
 /** A real PNG of the given size; noise makes it large when asked (a 3 MB upload). */
@@ -164,6 +164,8 @@ export interface CatalogueProduct {
   colors?: string[];
   featured?: boolean;
   hidden?: boolean;
+  /** None unless given. */
+  price?: ProductRecord['price'];
 }
 
 /** A product written as the app writes it (row, categories, full-text entry) without going through an upload. */
@@ -189,6 +191,7 @@ export async function insertCatalogueProduct(t: TestApp, input: CatalogueProduct
     colors: input.colors ?? ['black'],
     userId: input.userId,
     featured: input.featured,
+    price: input.price,
   });
   if (input.hidden) await db.updateTable('products').set({ hidden: 1 }).where('id', '=', id).execute();
   return { id, slug };

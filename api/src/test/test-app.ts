@@ -63,8 +63,11 @@ export async function createTestApp(overrides: Partial<Config> = {}, shared?: Sh
     // Tests upload and review freely; the tests of these daily limits pass the defaults back in.
     dailyUploadLimit: generous.max,
     dailyReviewLimit: generous.max,
+    dailyPhotoLimit: generous.max,
     // The network here reaches only loopback; the link-health tests turn the checker on against a fake store.
     linkCheck: { ...loadConfig({}).linkCheck, enabled: false },
+    // Never the real ECB: the rates tests serve their own documents (features/prices), the others use the shipped rates.
+    rates: { ...loadConfig({}).rates, url: '' },
     ...overrides,
   };
   const { handle, drop } = shared ? shared.connect() : await openTestDatabase();

@@ -3,7 +3,9 @@ import Type from 'typebox';
 import { MAX_COLOUR_NAME_LENGTH, STORES } from '../limits.js';
 import { ProductSummary, StoreKey } from './product.js';
 import { PageQuery, Pagination } from './common.js';
-import { MAX_FILTER_VALUES } from '../listing.js';
+import { LISTING_SORTS, type ListingSort, MAX_FILTER_VALUES } from '../listing.js';
+import { MINOR_PER_MAJOR, PRICE_MAX_MINOR } from '../prices.js';
+import { CurrencySchema } from './prices.js';
 import { LINK_QUERY_MAX_LENGTH } from '../search.js';
 
 const Slugs = Type.Array(Type.String({ minLength: 1, maxLength: 200 }), { maxItems: MAX_FILTER_VALUES });
@@ -24,7 +26,13 @@ export const ListingQuery = Type.Object({
   color: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: MAX_COLOUR_NAME_LENGTH }), { maxItems: MAX_FILTER_VALUES })),
   /** Average stars at least this; products without reviews are left out. */
   min_rating: Type.Optional(Type.Integer({ minimum: 1, maximum: 5 })),
-  sort: Type.Optional(Type.Union([Type.Literal('relevance'), Type.Literal('new'), Type.Literal('popular'), Type.Literal('rating')])),
+  /** Prices from this much (in `currency`, major units); products without a price are left out. */
+  price_min: Type.Optional(Type.Number({ minimum: 0, maximum: PRICE_MAX_MINOR / MINOR_PER_MAJOR })),
+  /** Prices up to this much (in `currency`, major units); products without a price are left out. */
+  price_max: Type.Optional(Type.Number({ minimum: 0, maximum: PRICE_MAX_MINOR / MINOR_PER_MAJOR })),
+  /** The currency of price_min and price_max (EUR when left out); prices in others are compared at the current rates. */
+  currency: Type.Optional(CurrencySchema),
+  sort: Type.Optional(Type.Unsafe<ListingSort>(Type.Union(LISTING_SORTS.map((sort) => Type.Literal(sort))))),
   ...PageQuery.properties,
 });
 export type ListingQuery = Type.Static<typeof ListingQuery>;

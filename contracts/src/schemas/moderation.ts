@@ -1,7 +1,7 @@
 import '../server-only.js';
 import Type from 'typebox';
 import { LinkCheckReason, LinkVerdict } from './link-health.js';
-import { ModerationNotice, ProductSummary, ReportReason, StoreKey } from './product.js';
+import { ModerationNotice, ProductSummary, ReportReason, StoreKey, Valoration } from './product.js';
 import { Nullable, PagedResults } from './common.js';
 import { Role, UserRef } from './user.js';
 import { APPEAL_MAX_LENGTH, APPEAL_MIN_LENGTH, AUDIT_ACTIONS, type AuditAction as AuditActionType, STATEMENT_MAX_LENGTH, STATEMENT_MIN_LENGTH } from '../moderation.js';
@@ -81,6 +81,17 @@ export type HideRequest = Type.Static<typeof HideRequest>;
  */
 export const ProductActionResponse = Type.Object({ message: Type.String(), results: Type.Object({ data: ProductSummary }) });
 export type ProductActionResponse = Type.Static<typeof ProductActionResponse>;
+
+/**
+ * POST /admin/valorations/{id}/photos/remove: the review's photos are deleted and the statement of reasons is shown
+ * with the review and mailed to its author.
+ */
+export const ReviewPhotosRemoveRequest = Type.Object({ statement: Statement });
+export type ReviewPhotosRemoveRequest = Type.Static<typeof ReviewPhotosRemoveRequest>;
+
+/** The answer: what was done and the review as it now shows (no photos, the statement in `photos_removed`). */
+export const ReviewActionResponse = Type.Object({ message: Type.String(), results: Type.Object({ data: Valoration }) });
+export type ReviewActionResponse = Type.Static<typeof ReviewActionResponse>;
 
 /** POST /admin/appeals/{id}/decide: `reversed` makes the product visible again; `upheld` keeps it hidden. */
 export const AppealDecision = Type.Object({

@@ -9,10 +9,20 @@ import { CONTENT_LANGUAGES } from '../content-language.js';
 import { UserRef } from './user.js';
 import { SEARCH_QUERY_MAX_LENGTH } from '../search.js';
 import { AgentLink, SourceItem } from './agents.js';
+import { Price } from './prices.js';
 import { REPORT_DETAILS_MAX_LENGTH, REPORT_REASONS, type ReportReason as ReportReasonType } from '../product.js';
+import { MAX_REVIEW_PHOTOS } from '../photos.js';
 
 /** A site language, as user text records it; an enum rather than a union so lists serialise it as plain text. */
 export const ContentLanguageSchema = Type.Enum([...CONTENT_LANGUAGES]);
+
+/** A photo of a review, paths relative to /images/ like a product's `image`. */
+export const ReviewPhoto = Type.Object({ id: Type.Integer(), image: Type.String(), thumbnail: Type.String() });
+export type ReviewPhoto = Type.Static<typeof ReviewPhoto>;
+
+/** A moderator removed a review's photos: the statement of reasons, shown with the review, and when. */
+export const ReviewPhotosRemoved = Type.Object({ statement: Type.String(), removed_at: Type.String() });
+export type ReviewPhotosRemoved = Type.Static<typeof ReviewPhotosRemoved>;
 
 export const Valoration = Type.Object({
   id: Type.Integer(),
@@ -27,6 +37,10 @@ export const Valoration = Type.Object({
    * address is verified, so throwaway accounts cannot move a rating. Uncounted reviews are still shown, marked.
    */
   counted: Type.Boolean(),
+  /** Its photos in the author's order (at most MAX_REVIEW_PHOTOS). */
+  photos: Type.Array(ReviewPhoto),
+  /** Set once a moderator removed its photos: the statement is shown with the review. */
+  photos_removed: Nullable(Type.Object(ReviewPhotosRemoved.properties)),
 });
 export type Valoration = Type.Static<typeof Valoration>;
 
@@ -62,15 +76,34 @@ const productFields = {
   links_checked_at: Nullable(Type.String()),
   /** The marketplace item its agent link names (null: no agent link); every agent's link is built from it. */
   source_item: Nullable(SourceItem),
+  /** What it costs on its store as the uploader entered it (null: no price given); clients convert it for the visitor. */
+  price: Nullable(Price),
 };
 
-/** A product as lists show it. Store links are never in lists: GET /products/{id} gives them. */
+/**
+ * One photo of a product's gallery, paths relative to /images/ like `image`. `qc`: one of the buying agent's
+ * warehouse (QC) photos of the actual item.
+ */
+export const ProductPhoto = Type.Object({
+  id: Type.Integer(),
+  image: Type.String(),
+  thumbnail: Type.String(),
+  alt: Type.String(),
+  qc: Type.Boolean(),
+});
+export type ProductPhoto = Type.Static<typeof ProductPhoto>;
+
+/** Every photo of the product in gallery order; the first is the cover, whose files `image` and `thumbnail` are. */
+const photosField = { photos: Type.Array(ProductPhoto) };
+
+/** A product as lists show it (its cover only). Store links are never in lists: GET /products/{id} gives them. */
 export const ProductSummary = Type.Object(productFields);
 export type ProductSummary = Type.Static<typeof ProductSummary>;
 
 /** A product by slug: the list fields plus its reviews and, with ?include=user, its uploader. */
 export const Product = Type.Object({
   ...productFields,
+  ...photosField,
   user: Type.Optional(UserRef),
   valorations: Type.Object({ data: Type.Array(Valoration) }),
   /**
@@ -129,6 +162,7 @@ export type ModerationNotice = Type.Static<typeof ModerationNotice>;
 /** The product's own record as its owner edits it: links included. */
 export const OwnProduct = Type.Object({
   ...productFields,
+  ...photosField,
   /** Set while a moderator's decision hides the product (null otherwise). */
   moderation: Type.Optional(Nullable(Type.Object(ModerationNotice.properties))),
   link_hacoo: Type.String(),
@@ -143,8 +177,9 @@ export type OwnProductPage = Type.Static<typeof OwnProductPage>;
 
 /**
  * Multipart fields of POST /products and POST /products/update (which adds `id`). `brand` and
- * `categories[]` take slugs; a missing brand becomes "Various"; `image` is a PNG or JPEG file,
- * required on add and optional on update.
+ * `categories[]` take slugs; a missing brand becomes "Various". The photos: files `photos` (PNG or JPEG, at
+ * most 2 MB each, repeated) placed by `gallery`; or, as before, one file `image` (required on add without
+ * photos; on update it replaces the cover).
  */
 export const ProductFormFields = Type.Object({
   title: Type.String({ minLength: 3, maxLength: 120 }),
@@ -161,6 +196,21 @@ export const ProductFormFields = Type.Object({
   colors: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: MAX_COLOUR_NAME_LENGTH }), { maxItems: MAX_PRODUCT_COLOURS })),
   /** The language of the title and description; left out: the uploader's account language on add, unchanged on edit. */
   language: Type.Optional(Type.Enum([...CONTENT_LANGUAGES], { 'x-error': 'validation.content_language' })),
+  /**
+   * The price, a decimal amount ("12.40" or "12,40"; at most two decimals) in `price_currency`. Left out on edit:
+   * unchanged; sent empty: no price.
+   */
+  price_amount: Type.Optional(Type.String({ maxLength: 20 })),
+  /** CNY, USD, EUR or GBP; needed with a price. */
+  price_currency: Type.Optional(Type.String({ maxLength: 3 })),
+  /**
+   * The gallery in the wanted order, cover first, as JSON: an array of 1 to MAX_PRODUCT_PHOTOS items, each
+   * `{"photo": <id of one of the product's photos>}` or `{"upload": <0-based index into the files sent as photos>}`,
+   * with an optional `alt` (text, at most PHOTO_ALT_MAX_LENGTH characters) and `qc` (true: a warehouse QC photo).
+   * Every file sent must be placed once; on edit, the photos left out are deleted. Left out: on add the files go
+   * in the order sent (after `image`, if any); on edit the gallery stays as it is and files sent are added at its end.
+   */
+  gallery: Type.Optional(Type.String({ maxLength: 8000 })),
 });
 export type ProductFormFields = Type.Static<typeof ProductFormFields>;
 
@@ -193,6 +243,11 @@ export type ProductUpdateFields = Type.Static<typeof ProductUpdateFields>;
 export const ValorationRequest = Type.Object({
   stars: Type.Integer({ minimum: 1, maximum: 5, 'x-error': 'validation.rate_required' }),
   review: Type.Optional(Type.String({ maxLength: 2000 })),
+  /**
+   * On replacing one's review: the ids of its photos to keep (left out: all of them). In a multipart form, a JSON
+   * array in a text field, beside the new files `photos`.
+   */
+  keep_photos: Type.Optional(Type.Array(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), { maxItems: MAX_REVIEW_PHOTOS })),
 });
 export type ValorationRequest = Type.Static<typeof ValorationRequest>;
 

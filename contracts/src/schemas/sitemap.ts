@@ -18,8 +18,11 @@ export type SitemapPageQuery = Type.Static<typeof SitemapPageQuery>;
 /** `lastmod`: ISO 8601, when what the page shows last changed, as far as the database records it. */
 const lastmod = Type.String({ format: 'date-time' });
 
-/** A product, brand or category page: /{lang}/product|brand|cat/{slug}. */
-export const SitemapSlugEntry = Type.Object({ slug: Type.String(), lastmod });
+/**
+ * A product, brand or category page: /{lang}/product|brand|cat/{slug}. A product's entry has `images`: the
+ * paths (relative to /images/, like a product's `image`) of all its photos, cover first, for image sitemaps.
+ */
+export const SitemapSlugEntry = Type.Object({ slug: Type.String(), lastmod, images: Type.Optional(Type.Array(Type.String())) });
 export type SitemapSlugEntry = Type.Static<typeof SitemapSlugEntry>;
 
 /** A public profile: /{lang}/user/{username}. */

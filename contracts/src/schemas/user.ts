@@ -4,6 +4,8 @@ import { CONTENT_LANGUAGES } from '../content-language.js';
 import { Nullable } from './common.js';
 import { BuyingAgentSchema } from './agents.js';
 import type { BuyingAgent } from '../agents.js';
+import type { Currency } from '../prices.js';
+import { CurrencySchema } from './prices.js';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_PATTERN } from '../user.js';
 
 /** The site's languages, which mail is also written in. */
@@ -52,6 +54,8 @@ export const OwnUser = Type.Object({
   verified: Type.Boolean(),
   /** The buying agent whose links the get-link dialog offers first; null: none chosen. */
   preferred_agent: Type.Unsafe<BuyingAgent | null>(Type.Union([BuyingAgentSchema, Type.Null()])),
+  /** The currency prices are shown in; null: the language's default (DEFAULT_CURRENCY_BY_LANGUAGE). */
+  preferred_currency: Type.Unsafe<Currency | null>(Type.Union([CurrencySchema, Type.Null()])),
 });
 export type OwnUser = Type.Static<typeof OwnUser>;
 
@@ -92,6 +96,8 @@ export const ProfileUpdateFields = Type.Object({
   password: Type.Optional(Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH })),
   /** A buying agent the site offers (GET /agents); sent empty, it clears the choice. */
   preferred_agent: Type.Optional(Type.String({ maxLength: 40 })),
+  /** EUR, USD, CNY or GBP; sent empty, it clears the choice. */
+  preferred_currency: Type.Optional(Type.String({ maxLength: 3 })),
 });
 export type ProfileUpdateFields = Type.Static<typeof ProfileUpdateFields>;
 

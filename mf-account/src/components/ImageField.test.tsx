@@ -3,8 +3,8 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { descriptionOf } from '../test/form-helpers.ts';
-import { gifFile, jpegFile, pngFile, tooBigPngFile } from '../test/image-files.ts';
-import { stubObjectUrls } from '../test/object-urls.ts';
+import { gifFile, jpegFile, pngFile, tooBigPngFile } from '@linkhunt/shared-ui/test/image-files.ts';
+import { stubObjectUrls } from '@linkhunt/shared-ui/test/object-urls.ts';
 import { renderAccount } from '../test/render-account.tsx';
 import { ImageField } from './ImageField.tsx';
 

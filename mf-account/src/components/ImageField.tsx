@@ -3,7 +3,7 @@ import { Button, buttonClassName } from '@linkhunt/shared-ui/components/button/B
 import { cx } from '@linkhunt/shared-ui/styles/class-names.ts';
 import { type ChangeEvent, type DragEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IMAGE_ACCEPT, imageProblem } from '../lib/image-file.ts';
+import { IMAGE_ACCEPT, imageProblem } from '@linkhunt/shared-ui/features/media/image-file.ts';
 import { NAMESPACE } from '../register-locales.ts';
 import styles from './ImageField.module.css';
 

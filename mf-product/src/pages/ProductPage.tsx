@@ -2,6 +2,7 @@ import type { Product } from '@linkhunt/contracts/product';
 import { BreadcrumbJsonLd, type Crumb } from '@linkhunt/shared-ui/components/seo/BreadcrumbJsonLd.tsx';
 import { PageLoadFailed } from '@linkhunt/shared-ui/components/page-state/PageLoadFailed.tsx';
 import { PageNotFound } from '@linkhunt/shared-ui/components/page-state/PageNotFound.tsx';
+import { Price } from '@linkhunt/shared-ui/components/price/Price.tsx';
 import { Seo } from '@linkhunt/shared-ui/components/seo/Seo.tsx';
 import { Skeleton } from '@linkhunt/shared-ui/components/skeleton/Skeleton.tsx';
 import { StarRating } from '@linkhunt/shared-ui/components/star-rating/StarRating.tsx';
@@ -16,7 +17,7 @@ import { Link, useLocation, useParams } from 'react-router';
 import { FavouriteButton } from '../features/favourite/components/FavouriteButton.tsx';
 import { useProduct } from '../features/product/api/use-product.ts';
 import { ProductFacts } from '../features/product/components/ProductFacts.tsx';
-import { ProductImage } from '../features/product/components/ProductImage.tsx';
+import { ProductGallery } from '../features/product/components/ProductGallery.tsx';
 import { ProductJsonLd } from '../features/product/components/ProductJsonLd.tsx';
 import { ProductWithdrawn } from '../features/product/components/ProductWithdrawn.tsx';
 import { RelatedProducts } from '../features/product/components/RelatedProducts.tsx';
@@ -75,7 +76,7 @@ export default function ProductPage() {
         </>
       )}
       <article className={styles.product}>
-        <ProductImage key={product.id} product={product} />
+        <ProductGallery key={product.id} product={product} />
         <div className={styles.summary}>
           <Link className={styles.brand} to={langPath(`/brand/${product.brand.slug}`)}>
             {brandName(product.brand)}
@@ -84,6 +85,11 @@ export default function ProductPage() {
             {product.title}
           </h1>
           <StarRating rating={product.rating} size="md" />
+          {product.price && (
+            <p className={styles.price}>
+              <Price price={product.price} showEntered />
+            </p>
+          )}
           {unavailable ? (
             <p className={styles.unavailable} role="status">
               {t(withdrawn ? 'withdrawn.notice' : 'unavailable.notice')}

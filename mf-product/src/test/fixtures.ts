@@ -15,12 +15,12 @@ export function meAsAuthor(): UserRef {
 }
 
 export function aValoration(overrides: Partial<Valoration> = {}): Valoration {
-  return { id: 11, stars: 4, review: 'Great quality for the price', language: 'en', created_at: '2025-03-12T10:00:00Z', user: LUIS, counted: true, ...overrides };
+  return { id: 11, stars: 4, review: 'Great quality for the price', language: 'en', created_at: '2025-03-12T10:00:00Z', user: LUIS, counted: true, photos: [], photos_removed: null, ...overrides };
 }
 
 /** A product as GET /products/slug/{slug}?include=user answers it: Retro Runner (id 1), uploaded by Marta. */
 export function aFullProduct(overrides: Partial<Product> = {}): Product {
-  return { ...aProduct(), user: MARTA, valorations: { data: [] }, ...overrides };
+  return { ...aProduct(), user: MARTA, valorations: { data: [] }, photos: [{ id: 1, image: 'products/retro-runner.webp', thumbnail: 'products/retro-runner-thumb.webp', alt: '', qc: false }], ...overrides };
 }
 
 const NOT_JUDGED: StoreLinkHealth = { state: 'unknown', checked_at: null };

@@ -24,6 +24,7 @@ export function aProduct(overrides: Partial<ProductSummary> = {}): ProductSummar
     link_state: 'unknown',
     links_checked_at: null,
     source_item: null,
+    price: null,
     ...overrides,
   };
 }
@@ -47,7 +48,7 @@ export function aUser(overrides: Partial<PublicUser> = {}): PublicUser {
 
 /** The signed-in user's own record (GET /auth/check): the public fields plus email, role and their agent (none). */
 export function anOwnUser(overrides: Partial<OwnUser> = {}): OwnUser {
-  return { ...aUser(), email: 'ana@example.com', role: 'user', verified: true, preferred_agent: null, ...overrides };
+  return { ...aUser(), email: 'ana@example.com', role: 'user', verified: true, preferred_agent: null, preferred_currency: null, ...overrides };
 }
 
 export function aBrand(overrides: Partial<Brand> = {}): Brand {

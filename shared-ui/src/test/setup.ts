@@ -57,3 +57,8 @@ if (typeof window.matchMedia !== 'function') {
     dispatchEvent: () => false,
   });
 }
+
+/* jsdom lays nothing out, so it has no scrollIntoView (the product gallery brings a photo into view with it). */
+if (typeof Element.prototype.scrollIntoView !== 'function') {
+  Element.prototype.scrollIntoView = () => undefined;
+}

@@ -25,10 +25,10 @@ export const TEST_PORTS: ClusterPorts = {
 
 /**
  * The APIs' settings for the suite. The rate limits stay at their defaults (the cross-instance check meets a real
- * one; every simulated visitor has an address of its own). Lifted: the daily upload limit (the load uploads more
- * than a person would in a day). Off: the link checker, which would reach the real stores.
+ * one; every simulated visitor has an address of its own). Lifted: the daily upload and photo limits (the load uploads more
+ * than a person would in a day). Off: the link checker, which would reach the real stores, and the rates' fetch, which would reach the ECB.
  */
-const TEST_API_ENV = { LINK_CHECK: 'off', DAILY_UPLOAD_LIMIT: '100000', LOG_LEVEL: 'warn' };
+const TEST_API_ENV = { LINK_CHECK: 'off', RATES_URL: 'off', DAILY_UPLOAD_LIMIT: '100000', DAILY_PHOTO_LIMIT: '100000', LOG_LEVEL: 'warn' };
 
 /** The images: in Swift (S3) with IMAGE_STORE=s3, as CI runs the suite; else one folder the two APIs share. */
 export const STORE_KIND: 's3' | 'local' = process.env.IMAGE_STORE === 's3' ? 's3' : 'local';

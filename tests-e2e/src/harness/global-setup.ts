@@ -7,8 +7,9 @@ import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { prepareShellDir, REMOTE_IDS, remotesManifest, ROOT, startSite } from '../../../scripts/site.mjs';
 import { startFakePlatforms } from '../../../api/src/test/fake-platforms.ts';
+import { dailyDocument, startFakeEcb } from '../../../api/src/test/fake-ecb.ts';
 import { addCredential } from '../../../shell/server/lib/platform/credentials.ts';
-import { E2E_ADMIN } from '../support/demo.ts';
+import { E2E_ADMIN, E2E_RATES } from '../support/demo.ts';
 import { startMailbox } from '../support/mailbox.ts';
 import { E2E_API_URL, E2E_PORTS, E2E_SHELL_URL, STACK_ENV, STAND_IN_REMOTE_PORTS, type Stack } from './stack.ts';
 
@@ -52,6 +53,9 @@ export default async function globalSetup(): Promise<void> {
   // The stores the link checker reaches (the network here is loopback only); the demo catalogue's made-up
   // product pages answer as product pages, so only a suite's own dead links are ever hidden.
   const stores = await startFakePlatforms({ otherPaths: 'product' });
+  // The reference rates the API fetches (never the ECB itself): other than the table it ships with, so the suites
+  // see the fetched ones.
+  const ecb = await startFakeEcb({ status: 200, body: dailyDocument(E2E_RATES.date, E2E_RATES.rates) });
   const storesCa = join(tempDir, 'fake-stores-ca.pem');
   await writeFile(storesCa, stores.caPem);
 
@@ -81,11 +85,15 @@ export default async function globalSetup(): Promise<void> {
         // Two gone checks 2 s apart hide a product, so the suite sees an automatic hide within seconds.
         LINK_CHECK_CONFIRM_HOURS: String(2 / 3600),
         LINK_CHECK_HOST_DELAY_MS: '20',
+        RATES_URL: ecb.url,
       },
       apiNodeArgs: ['--import', join(ROOT, 'tests-e2e/src/harness/fake-stores-route.mjs')],
       // The sitemap suite sees an upload and a hide within seconds.
       shellEnv: { SITEMAP_CACHE_SECONDS: '1', PLATFORM_STATE_DIR: platformStateDir, REMOTE_ALLOWLIST, PREVIEW_SECRET: previewSecret },
     });
+
+    // The API fetches the rates at start without holding back /ready: the suites start once it has them.
+    await waitForFetchedRates(site.urls.api);
 
     // An admin, made the way an operator makes one, so suites can hide a product as moderation does.
     await promisify(execFile)(
@@ -119,15 +127,29 @@ export default async function globalSetup(): Promise<void> {
     globalThis.linkhuntE2eTeardown = async () => {
       await site.stop();
       await stores.close();
+      await ecb.close();
       await mailbox.close();
       logStream.end();
       await rm(tempDir, { recursive: true, force: true });
     };
   } catch (error) {
     await stores.close();
+    await ecb.close();
     await mailbox.close();
     logStream.end();
     await rm(tempDir, { recursive: true, force: true });
     throw error;
+  }
+}
+
+/** Waits (up to 20 s) until GET /rates serves fetched rates rather than the shipped table. */
+async function waitForFetchedRates(apiUrl: string): Promise<void> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const response = await fetch(`${apiUrl}/rates`);
+    const { results } = (await response.json()) as { results: { data: { fetched_at: string | null } } };
+    if (results.data.fetched_at !== null) return;
+    if (Date.now() > deadline) throw new Error('the API did not fetch the reference rates from the fake ECB within 20 s');
+    await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }

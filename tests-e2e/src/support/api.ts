@@ -53,3 +53,25 @@ export async function uploadProduct(request: APIRequestContext, token: string, p
   if (!found) throw new Error(`${product.title} is not among the uploader's products`);
   return found;
 }
+
+/**
+ * Uploads a product with a gallery of three photos of their own shapes (the third marked QC, the first with alt
+ * text) as `token`'s user, and gives it as "My products" lists it.
+ */
+export async function uploadProductWithGallery(request: APIRequestContext, token: string, title: string): Promise<OwnProduct> {
+  const form = new FormData();
+  form.append('title', title);
+  form.append('description', 'Three photos, one of them from the agent’s warehouse.');
+  form.append('link_hacoo', freshHacooLink());
+  form.append('categories[]', 'calzado');
+  for (const [name, width, height] of [['side.png', 240, 160], ['sole.png', 160, 240], ['warehouse.png', 200, 200]] as const) {
+    form.append('photos', new Blob([new Uint8Array(noisePng(width, height))], { type: 'image/png' }), name);
+  }
+  form.append('gallery', JSON.stringify([{ upload: 0, alt: 'Side view' }, { upload: 1 }, { upload: 2, qc: true }]));
+  const created = await request.post(`${E2E_API_URL}/products`, { headers: { authorization: `Bearer ${token}` }, multipart: form });
+  if (!created.ok()) throw new Error(`the upload of ${title} answered ${created.status()}`);
+  const own = await apiData<OwnProduct[]>(request, '/auth/products?per_page=50', token);
+  const found = own.find((p) => p.title === title);
+  if (!found) throw new Error(`${title} is not among the uploader's products`);
+  return found;
+}

@@ -3,3 +3,6 @@ export const DEMO_USER = { email: 'lucia.finds@example.com', password: 'linkhunt
 
 /** The admin the e2e harness creates on its fresh database (harness/global-setup.ts). */
 export const E2E_ADMIN = { email: 'admin@linkhunt.test', username: 'e2e-admin', password: 'e2e-admin-password' } as const;
+
+/** The reference rates the harness's fake ECB serves (units per euro), so the suites know every conversion. */
+export const E2E_RATES = { date: '2026-12-04', rates: { USD: 1.08, CNY: 7.8, GBP: 0.85 } } as const;

@@ -10,7 +10,7 @@ export interface CspViolation {
   source?: string;
 }
 
-/** What the shell marks on `<html>` once the page has hydrated (shell/src/app/layout/Layout.tsx). */
+/** What the shell marks on `<html>` once the page has hydrated (shell/src/features/remotes/page-hydrated-mark.ts). */
 const HYDRATED = 'html[data-hydrated="true"]';
 
 interface CspFixtures {
@@ -29,8 +29,9 @@ const BINDING = '__linkhuntCspViolation';
  */
 export const test = base.extend<CspFixtures>({
   /**
-   * Pages arrive rendered by the server and hydrate after: `goto` and `reload` also wait for the shell to have
-   * hydrated, as a visitor waits for a page to work, so a test never acts on markup no script listens to yet.
+   * Pages arrive rendered by the server and hydrate after: `goto` and `reload` also wait for the page to have
+   * hydrated (the shell, and each area with its remote or its fallback), as a visitor waits for a page to work, so
+   * a test never acts on markup no script listens to yet.
    * `waitUntil: 'commit'` keeps its meaning (the test looks at what happens before); a remote's own page has no
    * shell to wait for.
    */

@@ -132,3 +132,37 @@ export function storeLinks(rng: Random, slug: string): StoreLinks {
     : null;
   return { hacoo, dhgate, cnfans };
 }
+
+/** What a product of each category costs on the marketplaces, in yuan: the range a demo price is drawn from. */
+const YUAN_RANGES: Record<CategorySlug, readonly [number, number]> = {
+  'camisetas-y-tops': [39, 169],
+  'pantalones-y-vaqueros': [79, 289],
+  calzado: [149, 599],
+  accesorios: [19, 249],
+  'ropa-deportiva': [59, 259],
+  'ropa-de-abrigo': [199, 799],
+  'vestidos-y-faldas': [79, 319],
+  sneakers: [179, 699],
+};
+
+/** Yuan per unit of the other currencies, near enough for prices that only need to look right. */
+const YUAN_PER = { USD: 7.2, EUR: 7.8 } as const;
+
+export interface DemoPrice {
+  amountMinor: number;
+  currency: 'CNY' | 'USD' | 'EUR';
+}
+
+/**
+ * A plausible price for a product of `category`, or null for the share of products listed without one (15 %):
+ * mostly in yuan, as the marketplaces show them (whole yuan ending in 9), some in dollars or euros (ending in .99).
+ */
+export function demoPrice(rng: Random, category: CategorySlug): DemoPrice | null {
+  if (rng.chance(0.15)) return null;
+  const [low, high] = YUAN_RANGES[category];
+  // The square leans towards the cheaper end, as most finds are.
+  const yuan = low + (high - low) * rng.next() ** 2;
+  const currency = rng.weighted(['CNY', 'USD', 'EUR'] as const, (c) => ({ CNY: 7, USD: 2, EUR: 1 })[c]);
+  if (currency === 'CNY') return { amountMinor: Math.max(9, Math.round(yuan / 10) * 10 - 1) * 100, currency };
+  return { amountMinor: Math.max(1, Math.round(yuan / YUAN_PER[currency])) * 100 - 1, currency };
+}

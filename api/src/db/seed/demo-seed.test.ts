@@ -166,6 +166,25 @@ describe('demo seed', () => {
     expect(login.body.user.data.verified).toBe(true);
   });
 
+  it('gives most products a plausible price, mostly in yuan, the same on every run', async () => {
+    const rows = await t.app.db.selectFrom('products').select(['slug', 'price_minor', 'price_currency']).orderBy('id').execute();
+    const priced = rows.filter((r) => r.price_minor !== null);
+    expect(priced.length / rows.length).toBeGreaterThan(0.75);
+    expect(priced.length / rows.length).toBeLessThan(0.95);
+    expect(rows.every((r) => (r.price_minor === null) === (r.price_currency === null))).toBe(true);
+    const yuan = priced.filter((r) => r.price_currency === 'CNY');
+    expect(yuan.length).toBeGreaterThan(priced.length / 2);
+    expect(new Set(priced.map((r) => r.price_currency))).toEqual(new Set(['CNY', 'USD', 'EUR']));
+    // Whole yuan up to 800, dollars and euros ending in .99 up to about 110.
+    for (const r of yuan) expect(r.price_minor !== null && r.price_minor % 100 === 0 && r.price_minor <= 80_000).toBe(true);
+    for (const r of priced.filter((p) => p.price_currency !== 'CNY')) expect(r.price_minor !== null && r.price_minor % 100 === 99 && r.price_minor < 12_000).toBe(true);
+    // The listing sorts them: cheapest first in euros, the unpriced last.
+    const cheapest = await t.request('GET', '/products?sort=price_asc&per_page=50');
+    expect(cheapest.body.results.data[0].price).not.toBeNull();
+    const last = await t.request('GET', `/products?sort=price_asc&per_page=50&page=${Math.ceil(cheapest.body.results.meta.pagination.total / 50)}`);
+    expect(last.body.results.data.at(-1).price).toBeNull();
+  });
+
   it('does nothing the second time: the database is no longer empty', async () => {
     expect(await seedDemoIfEmpty(t.app.db, t.app.dialect, t.app.images)).toBeNull();
     const n = await t.app.db.selectFrom('products').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();

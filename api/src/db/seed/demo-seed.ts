@@ -11,7 +11,7 @@ import { avatarSvg } from './demo-avatars.js';
 import { brandLogoSvg, distinctLook, productSvg, renderWebp, renderWithThumbnail } from './demo-images.js';
 import { runPool } from '../../media/run-pool.js';
 import type { ProductLook } from './demo-looks.js';
-import { type Colour, type ProductDraft, draftProduct, slugFor, storeLinks } from './demo-products.js';
+import { type Colour, type DemoPrice, demoPrice, type ProductDraft, draftProduct, slugFor, storeLinks } from './demo-products.js';
 import { Random } from './random.js';
 
 /**
@@ -33,6 +33,8 @@ const DEMO_FEATURED = 20;
 const DEMO_HIDDEN = 5;
 const THUMBNAIL_SIZE = 400;
 const SEED = 20240611;
+/** Prices come from a generator of their own, so that adding them left every other demo value as it was. */
+const PRICE_SEED = 20261207;
 const DAY = 86_400_000;
 
 export interface SeedSummary {
@@ -71,6 +73,7 @@ interface PlannedProduct {
   featured: boolean;
   hidden: boolean;
   downloads: number;
+  price: DemoPrice | null;
 }
 
 /** Seeds unconditionally (the caller knows the database is empty). Pictures are drawn while the rows are written. */
@@ -148,6 +151,7 @@ export async function seedDemo(db: Db, dialect: DialectName, images: ImageStore)
         categoryIds: p.draft.categories.flatMap((slug) => categoryId.get(slug) ?? []),
         colors: p.draft.colours.map((c) => c.name),
         language: 'es',
+        price: p.price,
         userId: p.owner.id,
         featured: p.featured,
         createdAt: iso(p.createdAt),
@@ -180,6 +184,7 @@ function pictureWords(draft: ProductDraft): string {
 function planProducts(rng: Random, users: readonly SeededUser[], now: number): PlannedProduct[] {
   const uploaders = users.filter((u) => u.uploads > 0);
   const plans: PlannedProduct[] = [];
+  const prices = new Random(PRICE_SEED);
   const titles = new Set<string>();
   const pictures = new Set<string>();
   for (let i = 0; i < DEMO_PRODUCTS; i++) {
@@ -190,7 +195,8 @@ function planProducts(rng: Random, users: readonly SeededUser[], now: number): P
     const to = now - 2 * 3_600_000;
     // The square root leans towards recent dates, like a site that grows.
     const createdAt = Math.round(from + (to - from) * Math.sqrt(rng.next()));
-    plans.push({ draft, look, slug: slugFor(draft.title, rng), owner, createdAt, featured: false, hidden: false, downloads: 0 });
+    const price = demoPrice(prices, draft.categories[0] ?? 'accesorios');
+    plans.push({ draft, look, slug: slugFor(draft.title, rng), owner, createdAt, featured: false, hidden: false, downloads: 0, price });
   }
   plans.sort((a, b) => a.createdAt - b.createdAt);
   const order = rng.shuffle(plans.map((_, i) => i));

@@ -20,6 +20,7 @@ import { notifyPasswordChanged } from './password-reset.js';
 import { isCommonPassword, PASSWORD_TOO_COMMON } from './password-rules.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { text } from '../../i18n/api-text.js';
+import { currencyOf, unknownCurrency } from '../prices/price-input.js';
 
 const AVATAR_SIZE = 256;
 
@@ -36,7 +37,7 @@ const ProfileForm = Type.Object({ ...ProfileUpdateFields.properties, ...prohibit
 /**
  * POST /auth/update. Only the fields sent change. Biography and coupon sent empty are cleared (a settings
  * form posts every field, and an emptied box means "remove it"); a name cannot be emptied; an empty
- * password field means "keep the password". An emptied preferred agent means "none".
+ * password field means "keep the password". An emptied preferred agent or currency means "none".
  */
 export async function profileRoutes(app: App): Promise<void> {
   const later = afterResponse(app);
@@ -55,6 +56,7 @@ export async function profileRoutes(app: App): Promise<void> {
           `multipart/form-data with the text fields ${Object.keys(ProfileUpdateFields.properties).join(', ')} and the file ${PROFILE_UPDATE_FILE_FIELDS.join(', ')}. ` +
           'Name, biography and coupon refuse text-direction controls, control characters and invisible characters (422). ' +
           'preferred_agent takes an agent the site offers (GET /agents; 422 otherwise) and is cleared when sent empty. ' +
+          'preferred_currency takes EUR, USD, CNY or GBP in any case (422 otherwise) and is cleared when sent empty. ' +
           `Current-password attempts are counted per account: past ${updatePasswordFailures.max} in ${updatePasswordFailures.timeWindow / 60_000} minutes ` +
           `the answer is 429 with Retry-After (the password is not checked), and the ${updatePasswordFailures.revokeAfter}th attempt signs the session out (401). ` +
           'A changed password signs every other session out and is told to the owner by mail.',
@@ -77,6 +79,9 @@ export async function profileRoutes(app: App): Promise<void> {
       if (agent && !app.config.agents.offered.some((offered) => offered === agent)) {
         textErrors.preferred_agent = [text('agent_link.not_offered', { agent: fields.preferred_agent ?? '' })];
       }
+      const currency = fields.preferred_currency?.trim();
+      const preferredCurrency = currency ? currencyOf(currency) : null;
+      if (currency && !preferredCurrency) textErrors.preferred_currency = [unknownCurrency()];
       if (Object.keys(textErrors).length > 0) throw validationFailed(textErrors);
 
       const current = await findPasswordAndAvatar(app.db, userId);
@@ -90,6 +95,8 @@ export async function profileRoutes(app: App): Promise<void> {
       }
       if (agent) changes.preferred_agent = agent;
       else if (agent === '' || emptyFields.includes('preferred_agent')) changes.preferred_agent = null;
+      if (preferredCurrency) changes.preferred_currency = preferredCurrency;
+      else if (currency === '' || emptyFields.includes('preferred_currency')) changes.preferred_currency = null;
       if (fields.password !== undefined) {
         const errors: FieldTexts = {};
         if (fields.current_password === undefined) errors.current_password = [text('validation.required', { field: 'current_password' })];

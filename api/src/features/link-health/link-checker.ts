@@ -7,6 +7,7 @@ import type { DialectName } from '../../db/connect.js';
 import type { Database } from '../../db/schema.js';
 import { toIso } from '../../db/sql-helpers.js';
 import { databaseUnavailableReason } from '../../db/unavailable.js';
+import { WakeableSleep } from '../../lib/wakeable-sleep.js';
 import { latestDecisions } from '../moderation/decision-repository.js';
 import { checkLink, type LinkCheckOutcome } from './check-link.js';
 import { type Claim, claimOnHost, hostsWaiting, makeDueNow, productVisibility, pruneCheckLog, releaseClaim } from './claim-repository.js';
@@ -42,7 +43,7 @@ export class LinkChecker {
   readonly owner = randomUUID();
   private running = false;
   private loop: Promise<void> | null = null;
-  private wakeUp: (() => void) | null = null;
+  private readonly pause = new WakeableSleep();
   private wakeRequested = false;
   /** The database part of checks in flight; closing waits for it (the HTTP part is abandoned: leases run out). */
   private readonly recording = new Set<Promise<unknown>>();
@@ -73,7 +74,7 @@ export class LinkChecker {
   /** Looks at the schedule again now, or straight after the look in progress (whose answer may predate the change). */
   wake(): void {
     this.wakeRequested = true;
-    this.wakeUp?.();
+    this.pause.wake();
   }
 
   private async run(): Promise<void> {
@@ -91,14 +92,7 @@ export class LinkChecker {
       }
       if (!this.running) break;
       if (this.wakeRequested) continue;
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, sleepMs);
-        this.wakeUp = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
-      this.wakeUp = null;
+      await this.pause.sleep(sleepMs);
     }
   }
 

@@ -3,6 +3,7 @@ import { STORES } from '@linkhunt/contracts/limits';
 import type { DialectName } from '../../db/connect.js';
 import type { Database } from '../../db/schema.js';
 import { countedValorations } from './product-repository.js';
+import { rateTable } from '../prices/rates-repository.js';
 
 /** The table of migration 004, known only to the listing index. */
 type IndexTables = { listing_index_state: { id: number; version: number } };
@@ -36,7 +37,7 @@ async function readSnapshot(trx: Transaction<Database>) {
   const products = await trx
     .selectFrom('products')
     .select([
-      'id', 'brand_id', 'colors', 'downloads',
+      'id', 'brand_id', 'colors', 'downloads', 'price_minor', 'price_currency',
       sql<number>`${sql.join(STORES.map((store, s) => linked(`link_${store}`, 1 << s)), sql` + `)}`.as('platforms'),
     ])
     .where('hidden', '=', 0)
@@ -50,5 +51,7 @@ async function readSnapshot(trx: Transaction<Database>) {
     .select((eb) => ['valorations.product_id', eb.fn.sum<number>('valorations.stars').as('stars'), eb.fn.countAll<number>().as('reviews')])
     .groupBy('valorations.product_id')
     .execute();
-  return { version: state?.version ?? 0, brandRows, categoryRows, products, links, ratings };
+  // The rates of this same moment: new rates bump the version in the transaction that writes them (features/prices).
+  const rates = await rateTable(trx);
+  return { version: state?.version ?? 0, brandRows, categoryRows, products, links, ratings, rates };
 }

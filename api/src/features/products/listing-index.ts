@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import { KNOWN_COLOURS, knownColour, normaliseColourName } from '@linkhunt/contracts/colours';
+import { BASE_CURRENCY, convertMinor, CURRENCIES, type RateTable } from '@linkhunt/contracts/prices';
+import { storedPrice } from '../prices/price-input.js';
 import type { DialectName } from '../../db/connect.js';
 import type { Database } from '../../db/schema.js';
 import { bayesianScore } from './bayesian-rating.js';
@@ -62,6 +64,19 @@ export interface ListingIndex {
   /** Each position's rank in those orders, to sort a few matches without walking the whole order. */
   popularRank: Int32Array;
   ratingRank: Int32Array;
+  /** The rates prices were compared at: those stored when the index was built (new ones bump its version). */
+  rates: RateTable;
+  /** Each product's price as entered: minor units (0: no price) and its currency, an index into CURRENCIES. */
+  priceMinor: Int32Array;
+  priceCurrency: Uint8Array;
+  /**
+   * Positions in sort=price_asc and sort=price_desc order: by the price in euros at `rates` (unrounded), ties
+   * newest first, products without a price last in both.
+   */
+  byPriceAsc: Int32Array;
+  byPriceDesc: Int32Array;
+  priceAscRank: Int32Array;
+  priceDescRank: Int32Array;
 }
 
 /**
@@ -128,7 +143,7 @@ export async function buildListingIndex(db: Db, dialect: DialectName): Promise<L
   return indexOf(await readListingSnapshot(db, dialect));
 }
 
-function indexOf({ version, brandRows, categoryRows, products, links, ratings }: ListingSnapshot): ListingIndex {
+function indexOf({ version, brandRows, categoryRows, products, links, ratings, rates }: ListingSnapshot): ListingIndex {
   const n = products.length;
   const ids = new Int32Array(n);
   const position = new Map<number, number>();
@@ -158,6 +173,10 @@ function indexOf({ version, brandRows, categoryRows, products, links, ratings }:
   const brandOf = new Int32Array(n);
   const platforms = new Uint8Array(n);
   const downloads = new Float64Array(n);
+  const priceMinor = new Int32Array(n);
+  const priceCurrency = new Uint8Array(n);
+  // NaN: no price.
+  const priceEuro = new Float64Array(n).fill(Number.NaN);
   const colourKeys: string[] = [];
   const colourByKey = new Map<string, number>();
   const colourStart = new Int32Array(n + 1);
@@ -167,6 +186,12 @@ function indexOf({ version, brandRows, categoryRows, products, links, ratings }:
     brandOf[i] = brandById.get(p.brand_id) ?? -1;
     platforms[i] = Number(p.platforms);
     downloads[i] = p.downloads;
+    const price = storedPrice(p.price_minor, p.price_currency);
+    if (price) {
+      priceMinor[i] = price.amount_minor;
+      priceCurrency[i] = CURRENCIES.indexOf(price.currency);
+      priceEuro[i] = (price.amount_minor * rates[BASE_CURRENCY]) / rates[price.currency];
+    }
     colourStart[i] = colourValues.length;
     const seen = new Set<number>();
     for (const name of parseColours(p.colors)) {
@@ -225,13 +250,35 @@ function indexOf({ version, brandRows, categoryRows, products, links, ratings }:
   const byRating = Int32Array.from({ length: n }, (_, i) => i)
     .sort((a, b) => (score[b] as number) - (score[a] as number) || (reviews[b] as number) - (reviews[a] as number) || a - b);
 
+  // Unpriced last in both directions; ties (and the unpriced among themselves) newest first.
+  const byPrice = (direction: 1 | -1) => Int32Array.from({ length: n }, (_, i) => i).sort((a, b) => {
+    const pa = priceEuro[a] as number;
+    const pb = priceEuro[b] as number;
+    const missing = Number(Number.isNaN(pa)) - Number(Number.isNaN(pb));
+    if (missing !== 0) return missing;
+    return (Number.isNaN(pa) ? 0 : direction * (pa - pb)) || a - b;
+  });
+  const byPriceAsc = byPrice(1);
+  const byPriceDesc = byPrice(-1);
+
   return {
     version,
     builtAt: Date.now(),
     ids, brands, brandBySlug, brandOf, categories, categoryBySlug, categoryStart, categoryList,
     colourKeys, colourByKey, colourStart, colourList: Int32Array.from(colourValues),
     platforms, average, reviews, byPopular, byRating, popularRank: ranksOf(byPopular), ratingRank: ranksOf(byRating),
+    rates, priceMinor, priceCurrency, byPriceAsc, byPriceDesc, priceAscRank: ranksOf(byPriceAsc), priceDescRank: ranksOf(byPriceDesc),
   };
+}
+
+/**
+ * A product's price in `currency`, in whole minor units at the index's rates, as a client converting it with the
+ * same rates shows it (convertMinor); null without a price.
+ */
+export function priceIn(index: ListingIndex, position: number, currency: (typeof CURRENCIES)[number]): number | null {
+  const minor = index.priceMinor[position] as number;
+  if (minor === 0) return null;
+  return convertMinor(minor, CURRENCIES[index.priceCurrency[position] as number] ?? BASE_CURRENCY, currency, index.rates);
 }
 
 /** The typed arrays' bytes: what the index keeps in memory besides its few names. */
@@ -239,6 +286,7 @@ export function indexBytes(index: ListingIndex): number {
   const arrays = [
     index.ids, index.brandOf, index.categoryStart, index.categoryList, index.colourStart, index.colourList, index.platforms,
     index.average, index.reviews, index.byPopular, index.byRating, index.popularRank, index.ratingRank,
+    index.priceMinor, index.priceCurrency, index.byPriceAsc, index.byPriceDesc, index.priceAscRank, index.priceDescRank,
   ];
   return arrays.reduce((sum, a) => sum + a.byteLength, 0);
 }

@@ -3,8 +3,9 @@ import { STORES, type Store } from '@linkhunt/contracts/limits';
 import type { KeyedFacetValue, ListingFacets, ListingSort, NamedFacetValue } from '@linkhunt/contracts/listing';
 import type { ProductSummary } from '@linkhunt/contracts/product';
 import type { Pagination } from '@linkhunt/contracts/common';
+import type { Currency } from '@linkhunt/contracts/prices';
 import type { Database } from '../../db/schema.js';
-import { colourKeysOf, type ListingIndex, type NamedValue, positionOf } from './listing-index.js';
+import { colourKeysOf, type ListingIndex, type NamedValue, positionOf, priceIn } from './listing-index.js';
 import type { QueryMatch } from './listing-match.js';
 import { loadProductSummaries } from './product-repository.js';
 import { paginationOf } from '../../db/paging.js';
@@ -21,6 +22,14 @@ export interface ListingFilters {
   platforms: readonly Store[];
   colors: readonly string[];
   minRating: number | null;
+  /** Prices from `min` to `max` (whole minor units of `currency`, either null for no bound); null: no price filter. */
+  price: PriceRange | null;
+}
+
+export interface PriceRange {
+  min: number | null;
+  max: number | null;
+  currency: Currency;
 }
 
 export interface ListingRequest {
@@ -90,7 +99,7 @@ function evaluate(index: ListingIndex, filters: ListingFilters, candidates: Int3
   const colourFlags = flagsOf(index.colourKeys.length, filters.colors, (value) => colourKeysOf(value).map((key) => index.colourByKey.get(key)));
   let platformMask = 0;
   for (const store of filters.platforms) platformMask |= 1 << STORES.indexOf(store);
-  const { minRating } = filters;
+  const { minRating, price } = filters;
   const { brandOf, categoryStart, categoryList, colourStart, colourList, platforms, average, reviews } = index;
 
   const brandCounts = new Int32Array(index.brands.length);
@@ -111,6 +120,8 @@ function evaluate(index: ListingIndex, filters: ListingFilters, candidates: Int3
     if (colourFlags && !anyOf(colourFlags, colourList, colourStart[p] as number, colourStart[p + 1] as number)) fails |= FAILS_COLOUR;
     // Without reviews there is no average to compare (SQL's avg() of no rows is null).
     if (minRating !== null && ((reviews[p] as number) === 0 || (average[p] as number) < minRating)) fails |= FAILS_OTHER;
+    // Compared as the visitor sees the price (converted and rounded to the cent); a product without one is out.
+    if (price && (fails & FAILS_OTHER) === 0 && !inRange(priceIn(index, p, price.currency), price)) fails |= FAILS_OTHER;
     if (fails === 0) {
       total += 1;
       if (passes) passes[p] = 1;
@@ -156,6 +167,21 @@ function evaluate(index: ListingIndex, filters: ListingFilters, candidates: Int3
   };
 }
 
+function inRange(amount: number | null, range: PriceRange): boolean {
+  return amount !== null && (range.min === null || amount >= range.min) && (range.max === null || amount <= range.max);
+}
+
+/** The order of a ranked sort and each position's rank in it; null for the positions' own order (new, relevance). */
+function rankedOrder(index: ListingIndex, sort: ListingSort): { order: Int32Array; rank: Int32Array } | null {
+  switch (sort) {
+    case 'popular': return { order: index.byPopular, rank: index.popularRank };
+    case 'rating': return { order: index.byRating, rank: index.ratingRank };
+    case 'price_asc': return { order: index.byPriceAsc, rank: index.priceAscRank };
+    case 'price_desc': return { order: index.byPriceDesc, rank: index.priceDescRank };
+    default: return null;
+  }
+}
+
 /** Walks `order` (positions) and keeps the page's share of those that pass. */
 function pageFromOrder(order: Int32Array | null, size: number, passes: Uint8Array, offset: number, limit: number): number[] {
   const out: number[] = [];
@@ -173,14 +199,11 @@ function pageFromOrder(order: Int32Array | null, size: number, passes: Uint8Arra
 /** The positions of one page, in the asked order. */
 function pageOf(index: ListingIndex, evaluated: Evaluated, sort: ListingSort, relevance: boolean, offset: number, limit: number): number[] {
   const { matched, passes } = evaluated;
-  const ranked = sort === 'popular' || sort === 'rating';
-  if (passes) {
-    const order = !ranked ? null : sort === 'popular' ? index.byPopular : index.byRating;
-    return pageFromOrder(order, index.ids.length, passes, offset, limit);
-  }
+  const ranked = rankedOrder(index, sort);
+  if (passes) return pageFromOrder(ranked?.order ?? null, index.ids.length, passes, offset, limit);
   const candidates = matched ?? [];
   if (ranked) {
-    const rank = sort === 'popular' ? index.popularRank : index.ratingRank;
+    const { rank } = ranked;
     return [...candidates].sort((a, b) => (rank[a] as number) - (rank[b] as number)).slice(offset, offset + limit);
   }
   // The candidates of `q` come best first, which relevance keeps; newest first is the positions' order.

@@ -6,6 +6,7 @@ import type { Database } from '../../db/schema.js';
 import { countAll } from '../../db/sql-helpers.js';
 import { moderationNotices } from '../moderation/decision-repository.js';
 import { loadProductSummaries } from './product-repository.js';
+import { photosOf } from './product-photo-repository.js';
 import { paginationOf } from '../../db/paging.js';
 
 type Db = Kysely<Database>;
@@ -13,8 +14,9 @@ type Db = Kysely<Database>;
 /** Owner views of many products in the order of `ids` (with the moderation notice of a product a moderator hid), in a fixed number of queries. */
 export async function loadOwnProducts(db: Db, ids: readonly number[], language: MailLanguage): Promise<OwnProduct[]> {
   if (ids.length === 0) return [];
-  const [summaries, links] = await Promise.all([
+  const [summaries, photos, links] = await Promise.all([
     loadProductSummaries(db, ids),
+    photosOf(db, ids),
     db.selectFrom('products').select(['id', 'link_hacoo', 'link_dhgate', 'link_cnfans']).where('id', 'in', ids).execute(),
   ]);
   const linksById = new Map(links.map(({ id, ...rest }) => [id, rest]));
@@ -22,7 +24,7 @@ export async function loadOwnProducts(db: Db, ids: readonly number[], language: 
   const notices = await moderationNotices(db, summaries, language);
   return summaries.flatMap((summary) => {
     const own = linksById.get(summary.id);
-    return own ? [{ ...summary, moderation: notices.get(summary.id) ?? null, ...own }] : [];
+    return own ? [{ ...summary, photos: photos.get(summary.id) ?? [], moderation: notices.get(summary.id) ?? null, ...own }] : [];
   });
 }
 

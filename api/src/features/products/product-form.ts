@@ -13,12 +13,24 @@ import { agentLink } from '../agent-links/source-item.js';
 import { productIdentity } from '../agent-links/product-identity.js';
 import { findListedDuplicate } from './identity-repository.js';
 import { type ApiText, text } from '../../i18n/api-text.js';
+import { currencyOf, parseAmount, unknownCurrency } from '../prices/price-input.js';
+import { MAX_PRODUCT_PHOTOS } from '@linkhunt/contracts/photos';
+import { type GallerySlot, readGallery } from './gallery-form.js';
 
-/** A product form that passed every rule: ids resolved, links normalised, the image (if any) re-encoded. */
+/**
+ * A product form that passed every rule: ids resolved, links normalised, the image and photos (if any)
+ * re-encoded, and the gallery (null: the form has none) checked against them and the product's photos.
+ */
 export type ValidProductForm = Pick<
   ProductRecord,
-  'title' | 'brandId' | 'description' | 'linkHacoo' | 'linkDhgate' | 'linkCnfans' | 'categoryIds' | 'colors' | 'language'
-> & { image: ProcessedImage | null };
+  'title' | 'brandId' | 'description' | 'linkHacoo' | 'linkDhgate' | 'linkCnfans' | 'categoryIds' | 'colors' | 'language' | 'price'
+> & { image: ProcessedImage | null; photos: ProcessedImage[]; gallery: GallerySlot[] | null };
+
+/** The files of a product form: the older single `image`, and the new `photos`. */
+export interface ProductFormFiles {
+  image: UploadedFile | undefined;
+  photos: readonly UploadedFile[];
+}
 
 /**
  * Checks the rules the schema cannot: store links, brand and category slugs, the image's bytes. All
@@ -28,11 +40,18 @@ export type ValidProductForm = Pick<
 export async function validateProductForm(
   app: App,
   fields: ProductFormFields,
-  file: UploadedFile | undefined,
-  imageRequired: boolean,
+  files: ProductFormFiles,
+  /** The ids of the product's photos in gallery order on edit; null on add. */
+  existingPhotos: readonly number[] | null,
+  emptyFields: readonly string[] = [],
 ): Promise<ValidProductForm> {
   const errors: FieldTexts = {};
-  const fail = (field: string, message: ApiText) => (errors[field] ??= []).push(message);
+  // Each message once: several photos can break the same rule.
+  const fail = (field: string, message: ApiText) => {
+    const list = (errors[field] ??= []);
+    if (!list.some((known) => JSON.stringify(known) === JSON.stringify(message))) list.push(message);
+  };
+  const price = priceOf(fields, emptyFields, fail);
 
   const links = {
     hacoo: checkStoreLink('hacoo', fields.link_hacoo, app.config.links),
@@ -53,16 +72,22 @@ export async function validateProductForm(
   if (categories.missing.length === 1) fail('categories', text('product.category_missing', { category: categories.missing[0] ?? '' }));
   else if (categories.missing.length > 1) fail('categories', text('product.categories_missing', { categories: categories.missing.join(', ') }));
 
-  let image: ProcessedImage | null = null;
-  if (file) {
-    try {
-      image = await processImage(file.data, 'image', PRODUCT_IMAGE_SIZES);
-    } catch (error) {
-      if (!(error instanceof HttpError && error.errors)) throw error;
-      for (const message of error.errors.image ?? []) fail('image', message);
-    }
-  } else if (imageRequired) {
-    fail('image', text('validation.required', { field: 'image' }));
+  const adding = existingPhotos === null;
+  const gallery = readGallery(fields.gallery, files.photos.length, existingPhotos ?? [], (message) => fail('gallery', message));
+  if (gallery && files.image) fail('image', text('photos.image_with_gallery'));
+  if (!gallery) {
+    // Without a gallery the files go in the order sent: on add after `image`, on edit after the current photos.
+    const current = existingPhotos?.length ?? 0;
+    const total = current + files.photos.length + (files.image && current === 0 ? 1 : 0);
+    if (total > MAX_PRODUCT_PHOTOS) fail('photos', text('photos.too_many', { count: MAX_PRODUCT_PHOTOS }));
+    if (adding && !files.image && files.photos.length === 0) fail('image', text('validation.required', { field: 'image' }));
+  }
+
+  const image = files.image ? await processed(files.image.data, 'image', fail) : null;
+  const photos: ProcessedImage[] = [];
+  for (const photo of files.photos) {
+    const done = await processed(photo.data, 'photos', fail);
+    if (done) photos.push(done);
   }
 
   if (Object.keys(errors).length > 0 || brandId === null || !links.hacoo.ok) throw validationFailed(errors);
@@ -76,8 +101,37 @@ export async function validateProductForm(
     categoryIds: categories.ids,
     colors: distinct(fields.colors ?? []),
     ...(fields.language !== undefined && { language: fields.language }),
+    ...(price !== undefined && { price }),
     image,
+    photos,
+    gallery,
   };
+}
+
+/** The photo re-encoded, or null with its problems told through `fail` on `field`. */
+async function processed(data: Buffer, field: 'image' | 'photos', fail: (field: string, message: ApiText) => void): Promise<ProcessedImage | null> {
+  try {
+    return await processImage(data, field, PRODUCT_IMAGE_SIZES);
+  } catch (error) {
+    if (!(error instanceof HttpError && error.errors)) throw error;
+    for (const message of error.errors[field] ?? []) fail(field, message);
+    return null;
+  }
+}
+
+/**
+ * The price the form sets: undefined when it says nothing of one (on edit the price stays), null when
+ * price_amount was sent empty (no price), else the amount in minor units and its currency. A currency is
+ * checked whenever one is sent, and needed with an amount.
+ */
+function priceOf(fields: ProductFormFields, emptyFields: readonly string[], fail: (field: string, message: ApiText) => void): ValidProductForm['price'] {
+  const currency = fields.price_currency === undefined ? undefined : currencyOf(fields.price_currency);
+  if (currency === null) fail('price_currency', unknownCurrency());
+  if (fields.price_amount === undefined) return emptyFields.includes('price_amount') ? null : undefined;
+  const amount = parseAmount(fields.price_amount);
+  if (!amount.ok) fail('price_amount', amount.message);
+  if (currency === undefined) fail('price_currency', text('validation.price_currency_required'));
+  return amount.ok && currency ? { amountMinor: amount.minor, currency } : undefined;
 }
 
 /**

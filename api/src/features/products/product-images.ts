@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema.js';
 import type { ImageStore } from '../../media/image-store/image-store.js';
 import type { ProcessedImage } from '../../media/process-image.js';
 import { productImageInUse } from './product-repository.js';
+import { photoFilesInUse } from './product-photo-repository.js';
 
 /** The sizes of a product picture: the product page shows the full one, cards the thumbnail. */
 export const PRODUCT_IMAGE_SIZES = { full: 1200, thumbnail: 400 } as const;
@@ -18,10 +19,13 @@ export interface StoredProductImage {
 /** The store keys sit under `images/`, which the images plugin serves at /images/. */
 const storeKey = (path: string) => `images/${path}`;
 
-/** Writes both files under a fresh random name: names are never reused, so they can be cached for a year. */
-export async function storeProductImage(store: ImageStore, processed: ProcessedImage): Promise<StoredProductImage> {
+/**
+ * Writes both files under a fresh random name: names are never reused, so they can be cached for a year.
+ * `folder`: products (product photos) or reviews (review photos).
+ */
+export async function storeProductImage(store: ImageStore, processed: ProcessedImage, folder: 'products' | 'reviews' = 'products'): Promise<StoredProductImage> {
   const name = randomBytes(12).toString('hex');
-  const stored = { image: `products/${name}.webp`, thumbnail: `products/${name}-thumb.webp` };
+  const stored = { image: `${folder}/${name}.webp`, thumbnail: `${folder}/${name}-thumb.webp` };
   await store.put(storeKey(stored.image), processed.full, 'image/webp');
   try {
     await store.put(storeKey(stored.thumbnail), processed.thumbnail, 'image/webp');
@@ -43,9 +47,21 @@ export async function removeProductImage(store: ImageStore, stored: StoredProduc
 }
 
 /**
- * Removes a product's old files once no product row points at them any more. Demo products may share
- * drawn pictures, so a file is only deleted when it is really unused.
+ * Removes a product's old files once no product row or gallery photo points at them any more. Demo products
+ * may share drawn pictures, so a file is only deleted when it is really unused.
  */
 export async function removeUnusedProductImage(db: Kysely<Database>, store: ImageStore, stored: StoredProductImage): Promise<void> {
-  if (!(await productImageInUse(db, stored))) await removeProductImage(store, stored);
+  if (!(await productImageInUse(db, stored)) && !(await photoFilesInUse(db, stored))) await removeProductImage(store, stored);
+}
+
+/** Stores each processed photo; when one fails, those already written are removed and the error goes on. */
+export async function storeProductImages(store: ImageStore, processed: readonly ProcessedImage[], folder: 'products' | 'reviews' = 'products'): Promise<StoredProductImage[]> {
+  const stored: StoredProductImage[] = [];
+  try {
+    for (const image of processed) stored.push(await storeProductImage(store, image, folder));
+  } catch (error) {
+    await Promise.all(stored.map((files) => removeProductImage(store, files).catch(() => undefined)));
+    throw error;
+  }
+  return stored;
 }

@@ -12,6 +12,10 @@ import { countAll, toIso } from '../../db/sql-helpers.js';
 import { linkHealthOf, productLinkState } from '../link-health/link-health-repository.js';
 import { type StoreLinkColumns, storeLinksOf } from '../link-health/store-links.js';
 import { sourceItemOf } from '../agent-links/product-identity.js';
+import { storedPrice } from '../prices/price-input.js';
+import type { ReviewPhoto } from '@linkhunt/contracts/photos';
+import { photosOf } from './product-photo-repository.js';
+import { reviewPhotosOf } from './review-photo-repository.js';
 
 type Db = Kysely<Database>;
 
@@ -39,6 +43,7 @@ export async function loadProductSummaries(db: Db, ids: readonly number[]): Prom
         'products.id', 'products.slug', 'products.title', 'products.description', 'products.image', 'products.thumbnail',
         'products.colors', 'products.downloads', 'products.hidden', 'products.created_at', 'products.language',
         'products.link_hacoo', 'products.link_dhgate', 'products.link_cnfans', 'products.source_marketplace', 'products.source_item_id',
+        'products.price_minor', 'products.price_currency',
         'brands.id as brand_id', 'brands.slug as brand_slug', 'brands.name as brand_name', 'brands.image as brand_image',
       ])
       .where('products.id', 'in', ids)
@@ -69,6 +74,7 @@ export async function loadProductSummaries(db: Db, ids: readonly number[]): Prom
       platforms: platformsOf(r),
       ...productLinkState(health.get(id)),
       source_item: sourceItemOf(r),
+      price: storedPrice(r.price_minor, r.price_currency),
     }];
   });
 }
@@ -143,22 +149,30 @@ export async function findProductBySlug(
   const row = await db.selectFrom('products').select(['id', 'user_id', 'withdrawn']).where('slug', '=', slug).executeTakeFirst();
   if (!row) return null;
   if (row.withdrawn === 1 && !mayViewWithdrawn(row.user_id)) return 'withdrawn';
-  const [[summary], valorations, user] = await Promise.all([
+  const [[summary], photos, valorations, user] = await Promise.all([
     loadProductSummaries(db, [row.id]),
+    photosOf(db, [row.id]),
     valorationsOf(db, row.id),
     includeUser ? findUserRef(db, row.user_id) : Promise.resolve(undefined),
   ]);
   if (!summary) return null;
-  return { ...summary, ...(user ? { user } : {}), valorations: { data: valorations }, ...(row.withdrawn === 1 ? { withdrawn: true } : {}) };
+  return {
+    ...summary,
+    photos: photos.get(row.id) ?? [],
+    ...(user ? { user } : {}),
+    valorations: { data: valorations },
+    ...(row.withdrawn === 1 ? { withdrawn: true } : {}),
+  };
 }
 
-/** The owner's view of a product: list fields plus the store links. */
+/** The owner's view of a product: list fields plus its photos and the store links. */
 export async function findOwnProduct(db: Db, id: number): Promise<OwnProduct | null> {
-  const [[summary], links] = await Promise.all([
+  const [[summary], photos, links] = await Promise.all([
     loadProductSummaries(db, [id]),
+    photosOf(db, [id]),
     db.selectFrom('products').select(['link_hacoo', 'link_dhgate', 'link_cnfans']).where('id', '=', id).executeTakeFirst(),
   ]);
-  return summary && links ? { ...summary, ...links } : null;
+  return summary && links ? { ...summary, photos: photos.get(id) ?? [], ...links } : null;
 }
 
 /**
@@ -172,13 +186,14 @@ export function selectValorationsWithUser(db: Db) {
     .select([
       'valorations.id', 'valorations.stars', 'valorations.review', 'valorations.language', 'valorations.created_at',
       'users.id as user_id', 'users.name', 'users.username', 'users.avatar', 'users.created_at as user_created_at',
-      'users.email_verified_at as author_verified_at',
+      'users.email_verified_at as author_verified_at', 'valorations.photos_removed_statement', 'valorations.photos_removed_at',
     ]);
 }
 
 type ValorationRow = Awaited<ReturnType<ReturnType<typeof selectValorationsWithUser>['executeTakeFirstOrThrow']>>;
 
-export function toValoration(r: ValorationRow): Valoration {
+/** A review row as the API shows it, with its photos (from `reviewPhotosOf`). */
+export function toValoration(r: ValorationRow, photos: ReadonlyMap<number, ReviewPhoto[]>): Valoration {
   return {
     id: r.id,
     stars: r.stars,
@@ -187,13 +202,18 @@ export function toValoration(r: ValorationRow): Valoration {
     created_at: toIso(r.created_at),
     user: { id: r.user_id, name: r.name, username: r.username, avatar: r.avatar, created_at: toIso(r.user_created_at) },
     counted: r.author_verified_at !== null,
+    photos: photos.get(r.id) ?? [],
+    photos_removed: r.photos_removed_statement !== null && r.photos_removed_at !== null
+      ? { statement: r.photos_removed_statement, removed_at: toIso(r.photos_removed_at) }
+      : null,
   };
 }
 
-/** A product's reviews, newest first. */
+/** A product's reviews, newest first, with their photos. */
 export async function valorationsOf(db: Db, productId: number): Promise<Valoration[]> {
   const rows = await selectValorationsWithUser(db).where('valorations.product_id', '=', productId).orderBy('valorations.id', 'desc').execute();
-  return rows.map(toValoration);
+  const photos = await reviewPhotosOf(db, rows.map((r) => r.id));
+  return rows.map((r) => toValoration(r, photos));
 }
 
 async function findUserRef(db: Db, id: number) {
@@ -265,7 +285,7 @@ export async function ensureVariousBrand(db: Db): Promise<number | null> {
   return brandIdBySlug(db, VARIOUS_BRAND_SLUG);
 }
 
-/** Whether some product still shows this picture or its thumbnail (files are shared by copies of a product). */
+/** Whether some product still has this picture or its thumbnail as its cover (files are shared by copies of a product). */
 export async function productImageInUse(db: Db, stored: { image: string; thumbnail: string }): Promise<boolean> {
   const row = await db
     .selectFrom('products')

@@ -1,4 +1,5 @@
 import type { ContentLanguage } from '@linkhunt/contracts/content-language';
+import type { Currency } from '@linkhunt/contracts/prices';
 import type { Kysely } from 'kysely';
 import type { DialectName } from '../../db/connect.js';
 import type { Database } from '../../db/schema.js';
@@ -6,6 +7,9 @@ import { nowIso } from '../../db/sql-helpers.js';
 import { productIdentity } from '../agent-links/product-identity.js';
 import { writeProductLinks } from '../link-health/link-repository.js';
 import { indexProduct, unindexProduct } from '../search/index-repository.js';
+import type { StoredProductImage } from './product-images.js';
+import { filesOfProductPhotos, type GalleryChange, insertPhotos, type NewPhoto, writeGallery } from './product-photo-repository.js';
+import { filesOfReviewPhotosOfProduct } from './review-photo-repository.js';
 
 export interface ProductRecord {
   slug: string;
@@ -15,12 +19,17 @@ export interface ProductRecord {
   linkHacoo: string;
   linkDhgate: string | null;
   linkCnfans: string | null;
+  /** The cover's files: the first photo's when `photos` is given. */
   image: string;
   thumbnail: string;
+  /** The gallery, cover first; left out, the one photo `image`. */
+  photos?: NewPhoto[];
   categoryIds: number[];
   colors: string[];
   /** The language of the title and description. Left out: 'es' on insert (the column's default), unchanged on update. */
   language?: ContentLanguage;
+  /** What it costs, in whole minor units of its currency. Left out: none on insert, unchanged on update; null: none. */
+  price?: { amountMinor: number; currency: Currency } | null;
   userId: number;
   featured?: boolean;
   createdAt?: string;
@@ -43,6 +52,8 @@ export async function insertProduct(
       .insertInto('products')
       .values({
         ...editableColumns(record),
+        image: record.image,
+        thumbnail: record.thumbnail,
         slug: record.slug,
         user_id: record.userId,
         featured: record.featured ? 1 : 0,
@@ -51,6 +62,7 @@ export async function insertProduct(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await insertPhotos(trx, id, record.photos ?? [{ image: record.image, thumbnail: record.thumbnail, alt: '', qc: false }], createdAt);
     await writeCategoriesAndIndex(trx, dialect, id, record);
     await writeProductLinks(trx, id, linksOf(record));
     await within?.(trx, id);
@@ -58,8 +70,22 @@ export async function insertProduct(
   });
 }
 
-export async function updateProduct(db: Kysely<Database>, dialect: DialectName, id: number, record: Omit<ProductRecord, 'userId' | 'slug'>): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+/** An edit: the product's fields, and what it does to the gallery (null: nothing; the cover stays). */
+export type ProductEdit = Omit<ProductRecord, 'userId' | 'slug' | 'image' | 'thumbnail' | 'photos'>;
+
+/**
+ * Writes an edit in one transaction, the gallery's included; `within` runs last in it (the day's photo count).
+ * Answers the files of the photos the edit removed or replaced, to delete once it has committed.
+ */
+export async function updateProduct(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  id: number,
+  record: ProductEdit,
+  gallery: GalleryChange | null = null,
+  within?: (trx: Kysely<Database>) => Promise<void>,
+): Promise<StoredProductImage[]> {
+  return db.transaction().execute(async (trx) => {
     await trx
       .updateTable('products')
       .set({
@@ -71,13 +97,26 @@ export async function updateProduct(db: Kysely<Database>, dialect: DialectName, 
     await trx.deleteFrom('product_categories').where('product_id', '=', id).execute();
     await writeCategoriesAndIndex(trx, dialect, id, record);
     await writeProductLinks(trx, id, linksOf(record));
+    const removed = gallery ? await writeGallery(trx, id, gallery) : [];
+    await within?.(trx);
+    return removed;
   });
 }
 
-export async function deleteProduct(db: Kysely<Database>, dialect: DialectName, id: number): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+/** The files a deleted product leaves: its photos' (the cover's included), and the photos of its reviews. */
+export interface DeletedProductFiles {
+  photos: StoredProductImage[];
+  reviewPhotos: StoredProductImage[];
+}
+
+export async function deleteProduct(db: Kysely<Database>, dialect: DialectName, id: number): Promise<DeletedProductFiles> {
+  return db.transaction().execute(async (trx) => {
+    // Read in the transaction that deletes the rows (which cascade): nothing added meanwhile is missed.
+    const photos = await filesOfProductPhotos(trx, id);
+    const reviewPhotos = await filesOfReviewPhotosOfProduct(trx, id);
     await unindexProduct(trx, dialect, id);
     await trx.deleteFrom('products').where('id', '=', id).execute();
+    return { photos, reviewPhotos };
   });
 }
 
@@ -85,8 +124,8 @@ function linksOf(record: Pick<ProductRecord, 'linkHacoo' | 'linkDhgate' | 'linkC
   return { hacoo: record.linkHacoo, dhgate: record.linkDhgate, cnfans: record.linkCnfans };
 }
 
-/** The columns an edit may change, as both insert and update write them. */
-function editableColumns(record: Omit<ProductRecord, 'userId' | 'slug'>) {
+/** The columns an edit may change, as both insert and update write them (the cover's files are the gallery's). */
+function editableColumns(record: ProductEdit) {
   return {
     title: record.title,
     brand_id: record.brandId,
@@ -95,10 +134,9 @@ function editableColumns(record: Omit<ProductRecord, 'userId' | 'slug'>) {
     link_dhgate: record.linkDhgate,
     link_cnfans: record.linkCnfans,
     ...productIdentity(record),
-    image: record.image,
-    thumbnail: record.thumbnail,
     colors: JSON.stringify(record.colors),
     ...(record.language !== undefined && { language: record.language }),
+    ...(record.price !== undefined && { price_minor: record.price?.amountMinor ?? null, price_currency: record.price?.currency ?? null }),
   };
 }
 

@@ -16,7 +16,8 @@ import { paginationOf } from '../../db/paging.js';
 import { findProductOr404 } from '../../db/product-lookup.js';
 import { ListingIndexCache } from './listing-index.js';
 import { matchQuery } from './listing-match.js';
-import { listProducts } from './listing-repository.js';
+import { listProducts, type PriceRange } from './listing-repository.js';
+import { BASE_CURRENCY, type Currency, MINOR_PER_MAJOR } from '@linkhunt/contracts/prices';
 import { searchProductIds } from '../search/search-repository.js';
 import { linkHealthOf } from '../link-health/link-health-repository.js';
 
@@ -47,7 +48,12 @@ export async function productReadRoutes(app: App): Promise<void> {
           + '(Snowball stems): those matches come after what the typed words find; `meta.understood` names the categories and colours recognised, '
           + 'whose products rank first. `literal=true` searches the typed words only. '
           + '`sort`: relevance (the default with `q`), new (the default otherwise), popular (downloads, as counted at most a minute earlier), '
-          + 'rating (best rated: a Bayesian average, (5 × 3.5 + sum of stars) / (5 + reviews), then reviews; unrated last). '
+          + 'rating (best rated: a Bayesian average, (5 × 3.5 + sum of stars) / (5 + reviews), then reviews; unrated last), '
+          + 'price_asc and price_desc (cheapest or dearest first, prices in different currencies compared in euros at the rates of GET /rates; '
+          + 'ties newest first; products without a price last in both). '
+          + '`price_min` and `price_max` (major units, to the cent) keep the products whose price, converted to `currency` (EUR when left out) at those '
+          + 'rates and rounded to the cent as clients show it, lies within them (both bounds included); a price range leaves out products without a price, '
+          + 'and a `price_min` above `price_max` finds nothing (an empty page, not an error). When the rates change, the price sorts and ranges follow at once. '
           + 'Ratings, `min_rating` and the sorts count only reviews whose author\'s e-mail address is verified. '
           + 'Facets are disjunctive: each facet counts with every filter but its own. Hidden products never appear, from the moment they are hidden.',
         querystring: ListingQuery,
@@ -65,6 +71,7 @@ export async function productReadRoutes(app: App): Promise<void> {
           platforms: query.platform ?? [],
           colors: query.color ?? [],
           minRating: query.min_rating ?? null,
+          price: priceRange(query),
         },
         sort: query.sort ?? (match ? 'relevance' : 'new'),
         page: query.page ?? 1,
@@ -227,6 +234,13 @@ export async function productReadRoutes(app: App): Promise<void> {
       return { results: { data: { id, slug, link_hacoo, link_dhgate, ...agentLinks, downloads, link_health } } };
     },
   );
+}
+
+/** The query's price bounds in whole minor units of its currency; null without either bound. */
+function priceRange(query: { price_min?: number; price_max?: number; currency?: Currency }): PriceRange | null {
+  if (query.price_min === undefined && query.price_max === undefined) return null;
+  const minor = (value: number | undefined) => (value === undefined ? null : Math.round(value * MINOR_PER_MAJOR));
+  return { min: minor(query.price_min), max: minor(query.price_max), currency: query.currency ?? BASE_CURRENCY };
 }
 
 /** One page of ids already in order. */

@@ -8,6 +8,7 @@ interface Entry {
   slug?: string;
   username?: string;
   lastmod: string;
+  images?: string[];
 }
 
 /** Every entry of a sitemap list, walking its pages as the sitemap builder does. */
@@ -66,7 +67,8 @@ describe('sitemap lists', () => {
       const editedAt = '2031-05-06T07:08:09.000Z';
       await t.app.db.updateTable('products').set({ updated_at: editedAt }).where('id', '=', product.id).execute();
       const { entries } = await walk(t, '/sitemap/products', SITEMAP_MAX_PER_PAGE);
-      expect(entries.find((e) => e.slug === product.slug)).toEqual({ slug: product.slug, lastmod: editedAt });
+      const { image } = await t.app.db.selectFrom('products').select('image').where('id', '=', product.id).executeTakeFirstOrThrow();
+      expect(entries.find((e) => e.slug === product.slug)).toEqual({ slug: product.slug, lastmod: editedAt, images: [image] });
       await t.request('DELETE', `/products/${product.id}`, { token: user.token });
     });
 

@@ -37,7 +37,7 @@ async function answer<T>(query: SitemapPageQuery, read: Read<T>) {
 export async function sitemapRoutes(app: App): Promise<void> {
   app.get(
     '/sitemap/products',
-    listRoute('listSitemapProducts', 'Every visible product: its slug and when it was last edited, by id', SitemapSlugPage),
+    listRoute('listSitemapProducts', 'Every visible product: its slug, when it was last edited and its photos (paths under /images/, cover first), by id', SitemapSlugPage),
     (request) => answer(request.query, (page, perPage) => sitemapProducts(app.db, page, perPage)),
   );
   app.get(

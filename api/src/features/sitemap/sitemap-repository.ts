@@ -4,6 +4,7 @@ import type { SitemapSlugEntry, SitemapUserEntry } from '@linkhunt/contracts/sit
 import type { Database } from '../../db/schema.js';
 import { toIso } from '../../db/sql-helpers.js';
 import { pageOfRows } from '../../db/paging.js';
+import { photosOf } from '../products/product-photo-repository.js';
 
 type Db = Kysely<Database>;
 type Stamp = Date | string;
@@ -24,11 +25,19 @@ function later(a: Stamp, b: Stamp | null): string {
 // "Has a visible product" is written `id IN (...)`, not a correlated EXISTS: SQLite 3.53 (better-sqlite3 12.9)
 // answers a correlated EXISTS with ORDER BY and OFFSET wrongly, repeating rows of earlier pages.
 
-/** Visible products by id: new ones are appended, so walking the pages lists each product once. */
+/**
+ * Visible products by id: new ones are appended, so walking the pages lists each product once. Each with the paths
+ * of its photos, cover first (an image sitemap lists them all).
+ */
 export async function sitemapProducts(db: Db, page: number, perPage: number): Promise<EntryPage<SitemapSlugEntry>> {
-  const query = db.selectFrom('products').select(['products.slug', 'products.updated_at']).where('products.hidden', '=', 0).orderBy('products.id');
+  const query = db.selectFrom('products').select(['products.id', 'products.slug', 'products.updated_at', 'products.image']).where('products.hidden', '=', 0).orderBy('products.id');
   const { rows, total } = await pageOfRows(query, page, perPage);
-  return { entries: rows.map((r) => ({ slug: r.slug, lastmod: toIso(r.updated_at) })), total };
+  const photos = await photosOf(db, rows.map((r) => r.id));
+  const imagesOf = (r: (typeof rows)[number]) => {
+    const gallery = photos.get(r.id)?.map((photo) => photo.image) ?? [];
+    return gallery.length > 0 ? gallery : [r.image];
+  };
+  return { entries: rows.map((r) => ({ slug: r.slug, lastmod: toIso(r.updated_at), images: imagesOf(r) })), total };
 }
 
 /**

@@ -24,10 +24,11 @@ export function markForThisViewer(reply: FastifyReply): void {
 }
 
 /**
- * Whether a stored product picture (`products/x.webp` or its thumbnail) may be served to this request: not
- * when it belongs to a product removed for illegal content, no product that is not withdrawn shows the same
- * file (demo products share drawn pictures), and the request is not its uploader's or a moderator's (throws
- * the 410); 'private' when only this viewer may have it. One indexed query per picture.
+ * Whether a stored product picture (`products/x.webp` or its thumbnail, a gallery photo, or a review's photo
+ * `reviews/x.webp`) may be served to this request: not when it belongs to a product removed for illegal content,
+ * no product that is not withdrawn shows the same file (demo products share drawn pictures), and the request is
+ * not the product uploader's or a moderator's (throws the 410); 'private' when only this viewer may have it. Two
+ * indexed queries per product picture, one per review photo.
  */
 export async function withdrawnImageAccess(db: Db, request: FastifyRequest, imagePath: string): Promise<'public' | 'private'> {
   const shownBy = await productsShowingImage(db, imagePath);

@@ -72,6 +72,8 @@ describe('GET /users/username/:username/valorations', () => {
       user: { id: alice.id, name: 'AliceReviews', username: 'AliceReviews', avatar: null, created_at: expect.any(String) },
       product: { id: boots.id, slug: boots.slug, title: 'Leather Boots', language: 'es', thumbnail: expect.stringContaining(boots.slug) },
       counted: true,
+      photos: [],
+      photos_removed: null,
     });
     expect(last).toMatchObject({ stars: 2, review: null, user: { id: bob.id, username: 'BobReviews' }, product: { id: boots.id } });
     expect(res.body.results.data[1].product).toMatchObject({ id: cap.id, slug: cap.slug, title: 'Summer Cap' });

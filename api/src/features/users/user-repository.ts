@@ -1,4 +1,5 @@
 import { isBuyingAgent } from '@linkhunt/contracts/agents';
+import { isCurrency } from '@linkhunt/contracts/prices';
 import { type Kysely, sql } from 'kysely';
 import { POINTS_PER_PRODUCT, POINTS_PER_PROFILE_VISIT, POINTS_PER_VALORATION } from '@linkhunt/contracts/limits';
 import type { Pagination } from '@linkhunt/contracts/common';
@@ -9,6 +10,7 @@ import { pageOfRows, paginationOf } from '../../db/paging.js';
 import { countAll, toIso } from '../../db/sql-helpers.js';
 import { usernameIs } from '../../db/usernames.js';
 import { contentLanguageOf, selectValorationsWithUser, toValoration } from '../products/product-repository.js';
+import { reviewPhotosOf } from '../products/review-photo-repository.js';
 
 type Db = Kysely<Database>;
 
@@ -20,7 +22,7 @@ type Db = Kysely<Database>;
 function userStats(db: Db) {
   return db.selectFrom('users').select((eb) => [
     'users.id', 'users.name', 'users.username', 'users.email', 'users.role', 'users.biography', 'users.language', 'users.coupon', 'users.avatar', 'users.created_at',
-    'users.email_verified_at', 'users.preferred_agent',
+    'users.email_verified_at', 'users.preferred_agent', 'users.preferred_currency',
     eb.selectFrom('products').select(countAll().as('n')).whereRef('products.user_id', '=', 'users.id').where('products.hidden', '=', 0).as('num_products'),
     eb.selectFrom('valorations').innerJoin('products', 'products.id', 'valorations.product_id')
       .innerJoin('users as reviewer', 'reviewer.id', 'valorations.user_id')
@@ -67,7 +69,8 @@ export async function findOwnUser(db: Db, id: number): Promise<OwnUser | null> {
   const row = await userStats(db).where('users.id', '=', id).executeTakeFirst();
   if (!row) return null;
   const preferred_agent = isBuyingAgent(row.preferred_agent) ? row.preferred_agent : null;
-  return { ...toPublicUser(row), email: row.email, role: row.role, verified: row.email_verified_at !== null, preferred_agent };
+  const preferred_currency = isCurrency(row.preferred_currency) ? row.preferred_currency : null;
+  return { ...toPublicUser(row), email: row.email, role: row.role, verified: row.email_verified_at !== null, preferred_agent, preferred_currency };
 }
 
 /** The users with the most points (ties: the earlier member first). */
@@ -107,8 +110,9 @@ export async function pageOfReceivedValorations(db: Db, userId: number, page: nu
     .orderBy('valorations.created_at', 'desc')
     .orderBy('valorations.id', 'desc');
   const { rows, total } = await pageOfRows(received, page, perPage);
+  const photos = await reviewPhotosOf(db, rows.map((r) => r.id));
   const data = rows.map((r) => ({
-    ...toValoration(r),
+    ...toValoration(r, photos),
     product: { id: r.product_id, slug: r.product_slug, title: r.product_title, language: contentLanguageOf(r.product_language), thumbnail: r.product_thumbnail },
   }));
   return { data, pagination: paginationOf(total, data.length, page, perPage) };

@@ -120,12 +120,12 @@ export class S3ImageStore implements ImageStore {
   async get(key: string): Promise<StoredImage | null> {
     const command = new GetObjectCommand({ Bucket: this.options.bucket, Key: this.objectKey(key) });
     try {
-      const answer = await this.client.send(command);
+      const answer = await this.readAgainIfMissing(() => this.client.send(command));
+      if (!answer) return null;
       const body = answer.Body as Readable | undefined;
       if (!body) throw new Error('GetObject answered without a body');
       return { ...this.info(key, answer), body };
     } catch (error) {
-      if (isMissingObject(error)) return null;
       throw this.failure(error, `reading ${key}`);
     }
   }
@@ -133,10 +133,31 @@ export class S3ImageStore implements ImageStore {
   async head(key: string): Promise<StoredImageInfo | null> {
     const command = new HeadObjectCommand({ Bucket: this.options.bucket, Key: this.objectKey(key) });
     try {
-      return this.info(key, await this.client.send(command));
+      const answer = await this.readAgainIfMissing(() => this.client.send(command));
+      return answer && this.info(key, answer);
+    } catch (error) {
+      throw this.failure(error, `reading ${key}`);
+    }
+  }
+
+  /**
+   * A read, asked once more when it says the object is missing; null when both say so. Swift answers 404 for an
+   * object an overwrite is replacing: its object server lists the object's files, then opens one that the write's
+   * clean-up has just removed (swift/obj/diskfile.py, DiskFile.open). With replicas on other nodes its proxy asks
+   * another; with one it answers 404 (seen in CI: one read among 20 rewrites of a key). The new file is in place
+   * before that clean-up, so asking again at once finds it. A missing object costs one more request.
+   */
+  private async readAgainIfMissing<T>(read: () => Promise<T>): Promise<T | null> {
+    try {
+      return await read();
+    } catch (error) {
+      if (!isMissingObject(error)) throw error;
+    }
+    try {
+      return await read();
     } catch (error) {
       if (isMissingObject(error)) return null;
-      throw this.failure(error, `reading ${key}`);
+      throw error;
     }
   }
 

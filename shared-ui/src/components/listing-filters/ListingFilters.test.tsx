@@ -165,7 +165,7 @@ describe('ListingFilters', () => {
   it('sorts by the chosen order, offering relevance only for a search', async () => {
     const { user, unmount } = await renderFilters();
     const sort = screen.getByRole('combobox', { name: 'Sort by' });
-    expect(within(sort).getAllByRole('option').map((option) => option.textContent)).toEqual(['Newest', 'Most popular', 'Best rated']);
+    expect(within(sort).getAllByRole('option').map((option) => option.textContent)).toEqual(['Newest', 'Most popular', 'Best rated', 'Price: low to high', 'Price: high to low']);
     expect(sort).toHaveProperty('value', 'new');
     await user.selectOptions(sort, 'popular');
     expect(url()).toBe('/en/cat/calzado?sort=popular');
@@ -175,10 +175,32 @@ describe('ListingFilters', () => {
 
     await renderFilters('/en/search?q=gorra&brand=nike', { scope: 'search' });
     const searchSort = screen.getByRole('combobox', { name: 'Sort by' });
-    expect(within(searchSort).getAllByRole('option').map((option) => option.textContent)).toEqual(['Relevance', 'Newest', 'Most popular', 'Best rated']);
+    expect(within(searchSort).getAllByRole('option').map((option) => option.textContent)).toEqual(['Relevance', 'Newest', 'Most popular', 'Best rated', 'Price: low to high', 'Price: high to low']);
     expect(searchSort).toHaveProperty('value', 'relevance');
     await user.selectOptions(searchSort, 'rating');
     expect(url()).toBe('/en/search?q=gorra&sort=rating&brand=nike');
+  });
+
+  it('filters by a price range in the visitor’s currency, applied when a box is left or Enter is pressed', async () => {
+    const { user } = await renderFilters('/en/cat/calzado');
+    const from = screen.getByRole('textbox', { name: 'From (USD)' });
+    await user.type(from, '12,5');
+    // Typing alone loads nothing.
+    expect(url()).toBe('/en/cat/calzado');
+    await user.tab();
+    expect(url()).toBe('/en/cat/calzado?price_min=12.5&currency=USD');
+    const to = screen.getByRole('textbox', { name: 'To (USD)' });
+    await user.type(to, '40{Enter}');
+    expect(url()).toBe('/en/cat/calzado?price_min=12.5&price_max=40&currency=USD');
+    expect(screen.getByRole('textbox', { name: 'From (USD)' })).toHaveProperty('value', '12.5');
+    await user.clear(screen.getByRole('textbox', { name: 'From (USD)' }));
+    await user.tab();
+    expect(url()).toBe('/en/cat/calzado?price_max=40&currency=USD');
+  });
+
+  it('keeps a linked range in its own currency', async () => {
+    await renderFilters('/en/cat/calzado?price_max=300&currency=CNY');
+    expect(screen.getByRole('textbox', { name: 'To (CNY)' })).toHaveProperty('value', '300');
   });
 
   it('filters by a minimum rating', async () => {
@@ -263,7 +285,7 @@ describe('ListingFilters', () => {
   });
 
   describe('without JavaScript', () => {
-    const ROUTE = '/en/search?q=gorra&brand=nike&platform=hacoo&color=negro&min_rating=3&sort=popular';
+    const ROUTE = '/en/search?q=gorra&brand=nike&platform=hacoo&color=negro&min_rating=3&sort=popular&price_min=5&price_max=40&currency=USD';
     const page = (
       <I18nextProvider i18n={i18n}>
         <MemoryRouter initialEntries={[ROUTE]}>
@@ -282,7 +304,7 @@ describe('ListingFilters', () => {
       expect(form.getAttribute('action')).toBe('/en/search');
       expect(within(form).getByRole('button', { name: 'Apply filters' }).getAttribute('type')).toBe('submit');
       const names = [...new Set([...form.querySelectorAll('[name]')].map((field) => field.getAttribute('name')))];
-      expect(names.sort()).toEqual(['brand', 'category', 'color', 'min_rating', 'platform', 'q', 'sort']);
+      expect(names.sort()).toEqual(['brand', 'category', 'color', 'currency', 'min_rating', 'platform', 'price_max', 'price_min', 'q', 'sort']);
 
       const sent = new URLSearchParams([...new FormData(form)].map(([name, value]): [string, string] => [name, String(value)]));
       expect(sent.get('q')).toBe('gorra');
@@ -318,8 +340,11 @@ describe('ListingFilters', () => {
       field<HTMLInputElement>('input[name="platform"][value="dhgate"]').checked = true;
       field<HTMLInputElement>('input[name="brand"][value="nike"]').checked = false;
       field<HTMLInputElement>('input[name="min_rating"][value="4"]').checked = true;
+      field<HTMLInputElement>('input[name="price_max"]').value = '30';
       const root = await act(async () => hydrateRoot(container, page));
-      expect(within(container).getByTestId('url').textContent).toBe('/en/search?q=gorra&sort=new&platform=hacoo&platform=dhgate&color=black&min_rating=4');
+      expect(within(container).getByTestId('url').textContent).toBe(
+        '/en/search?q=gorra&sort=new&platform=hacoo&platform=dhgate&color=black&min_rating=4&price_min=5&price_max=30&currency=USD',
+      );
       expect(within(container).getByTestId('navigation').textContent).toBe('PUSH');
       expect(field<HTMLSelectElement>('select[name="sort"]').value).toBe('new');
       expect(field<HTMLInputElement>('input[name="platform"][value="dhgate"]').checked).toBe(true);

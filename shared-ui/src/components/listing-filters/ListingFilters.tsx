@@ -1,6 +1,7 @@
 import { knownColour } from '@linkhunt/contracts/colours';
 import { STORES, type Store } from '@linkhunt/contracts/limits';
 import { type ListingFacets, LISTING_SORTS } from '@linkhunt/contracts/listing';
+import { isCurrency } from '@linkhunt/contracts/prices';
 import { type FormEvent, type MouseEvent, useEffect, useEffectEvent, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -8,9 +9,10 @@ import { useBrandName } from '../../features/brands/brand-name.ts';
 import { ColourSwatch } from '../../features/colours/ColourSwatch.tsx';
 import { useColourName } from '../../features/colours/colour-name.ts';
 import {
-  activeFilterCount, colourIdentity, effectiveSort, EMPTY_LISTING_PARAMS, type ListingParams, listingSearch,
+  activeFilterCount, colourIdentity, effectiveSort, EMPTY_LISTING_PARAMS, type ListingParams, listingSearch, readPriceBound,
 } from '../../features/listing/listing-params.ts';
 import { useHydrated } from '../../features/ssr/use-hydrated.ts';
+import { useNamedCurrency } from '../../features/currency/use-display-currency.ts';
 import { cx } from '../../styles/class-names.ts';
 import { buttonClassName } from '../button/Button.tsx';
 import { useCategoryName } from '../category-card/category-name.ts';
@@ -18,6 +20,7 @@ import { STORE_NAMES } from '../store-badges/store-names.ts';
 import { ChipGroup } from './ChipGroup.tsx';
 import { FilterSheet, FilterSheetOpener, useFilterSheet } from './FilterSheet.tsx';
 import styles from './ListingFilters.module.css';
+import { PriceRangeGroup } from './PriceRangeGroup.tsx';
 import { RatingGroup } from './RatingGroup.tsx';
 import { useFacetNames } from './use-facet-names.ts';
 
@@ -59,12 +62,22 @@ function choicesBeforeHydration(form: HTMLFormElement, params: ListingParams): L
     if (field instanceof HTMLSelectElement && field.name === 'sort' && field.value !== effectiveSort(params)) {
       next = { ...next, sort: LISTING_SORTS.find((sort) => sort === field.value) ?? null };
     }
-    if (!(field instanceof HTMLInputElement) || field.checked === field.defaultChecked) continue;
+    if (!(field instanceof HTMLInputElement) || field.type === 'hidden' || field.checked === field.defaultChecked) continue;
     const { name, value, checked } = field;
     if (name === 'min_rating' && checked) next = { ...next, minRating: value === '' ? null : Number(value) };
     if (name === 'platform' && isStore(value)) next = { ...next, platform: toggled(next.platform, value, checked) };
     if (name === 'brand' || name === 'category') next = { ...next, [name]: toggled(next[name], value, checked) };
     if (name === 'color') next = { ...next, color: toggled(next.color, value, checked, sameColour) };
+  }
+  for (const bound of ['price_min', 'price_max'] as const) {
+    const field = form.elements.namedItem(bound);
+    if (!(field instanceof HTMLInputElement) || field.value === field.defaultValue) continue;
+    const currency = form.elements.namedItem('currency');
+    next = {
+      ...next,
+      [bound === 'price_min' ? 'priceMin' : 'priceMax']: readPriceBound(field.value),
+      currency: currency instanceof HTMLInputElement && isCurrency(currency.value) ? currency.value : next.currency,
+    };
   }
   return next === params ? null : next;
 }
@@ -80,6 +93,7 @@ export function ListingFilters({ scope, params: urlParams, facets, total }: List
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const hydrated = useHydrated();
+  const namedCurrency = useNamedCurrency();
   const brandName = useBrandName();
   const categoryName = useCategoryName();
   const colourName = useColourName();
@@ -116,6 +130,10 @@ export function ListingFilters({ scope, params: urlParams, facets, total }: List
     if (sheet.open) sheet.focusHeading();
     else countRef.current?.focus();
   };
+
+  // A range in the URL keeps its own currency (a shared link); otherwise the boxes are in the visitor's.
+  const ranged = params.priceMin !== null || params.priceMax !== null;
+  const rangeCurrency = (ranged ? params.currency : null) ?? namedCurrency;
 
   const sorts = LISTING_SORTS.filter((sort) => sort !== 'relevance' || params.q.trim() !== '');
 
@@ -205,6 +223,12 @@ export function ListingFilters({ scope, params: urlParams, facets, total }: List
             onChange={(value, on) => apply({ ...params, color: toggled(params.color, value, on, sameColour) })}
           />
           <RatingGroup value={params.minRating} onChange={(minRating) => apply({ ...params, minRating })} />
+          <PriceRangeGroup
+            min={params.priceMin}
+            max={params.priceMax}
+            currency={rangeCurrency}
+            onChange={({ min, max, currency }) => apply({ ...params, priceMin: min, priceMax: max, currency })}
+          />
         </div>
         <div className={styles.actions}>
           <button type="submit" className={buttonClassName({ variant: 'primary' }, styles.submit)}>

@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { i18n } from '../../features/i18n/i18n.ts';
+import { fakeApi, restoreApi, results } from '../../test/fake-api.ts';
 import { aProduct } from '../../test/fixtures.ts';
 import { renderOnServerThenHydrate } from '../../test/hydrate.tsx';
 import { renderWithProviders } from '../../test/render.tsx';
@@ -54,6 +55,21 @@ describe('ProductCard', () => {
     expect(link.textContent).toContain('Nike');
     expect(within(link).getByRole('img', { name: 'Rated 5 out of 5 (7 reviews)' })).toBeTruthy();
     expect(link.textContent).toContain('View details');
+  });
+
+  it('shows the price in the visitor’s currency, and keeps the line empty without one', async () => {
+    onTestFinished(restoreApi);
+    fakeApi((request) => (request.url === '/rates' ? results({ base: 'EUR', date: '2026-12-04', fetched_at: null, rates: { EUR: 1, USD: 1.1, CNY: 8, GBP: 0.85 } }) : { status: 404 }));
+    await renderWithProviders(
+      <>
+        <ProductCard product={aProduct({ price: { amount_minor: 8000, currency: 'CNY' } })} />
+        <ProductCard product={aProduct({ id: 2, slug: 'no-price', title: 'No price' })} />
+      </>,
+    );
+    const [priced, unpriced] = screen.getAllByRole('link');
+    // 80 CNY / 8 * 1.1 = 11 USD, the English visitor's currency.
+    await waitFor(() => expect(priced?.textContent).toContain('≈ approximately $11.00'));
+    expect(unpriced?.textContent).not.toMatch(/\d\.\d\d/);
   });
 
   it('loads its image at once and first when eager', async () => {

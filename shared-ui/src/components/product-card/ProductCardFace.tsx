@@ -5,6 +5,7 @@ import { useBrandName } from '../../features/brands/brand-name.ts';
 import { imageUrl } from '../../features/config/site-config.ts';
 import { useContentLang } from '../../features/i18n/use-content-lang.ts';
 import { cx } from '../../styles/class-names.ts';
+import { Price } from '../price/Price.tsx';
 import { StarRating } from '../star-rating/StarRating.tsx';
 import { StoreBadges } from '../store-badges/StoreBadges.tsx';
 import styles from './ProductCard.module.css';
@@ -29,7 +30,7 @@ interface Props {
 
 /**
  * What a product card shows, without its frame: the picture with the stores it is on (greyed, with a badge
- * instead, when unavailable), then the title, brand and rating. The product card and the search panel's options dress it in their own link.
+ * instead, when unavailable), then the title, brand, price and rating. The product card and the search panel's options dress it in their own link.
  */
 export function ProductCardFace({ product, eager, imageAlt, titleAs: Title, children, mediaMark }: Props) {
   const { t } = useTranslation('ui');
@@ -62,6 +63,8 @@ export function ProductCardFace({ product, eager, imageAlt, titleAs: Title, chil
           {product.title}
         </Title>
         <p className={styles.brand}>{brandName(product.brand)}</p>
+        {/* There with or without a price, so the cards of a row keep their lines level. */}
+        <p className={styles.price}>{product.price && <Price price={product.price} />}</p>
         <div className={styles.rating}>
           <StarRating rating={product.rating} />
         </div>

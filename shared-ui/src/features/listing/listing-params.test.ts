@@ -32,8 +32,9 @@ function fits(schema: Schema, value: unknown): boolean {
     const length = typeof value === 'string' ? [...value].length : -1;
     return length >= (schema.minLength ?? 0) && length <= (schema.maxLength ?? Infinity);
   }
-  if (schema.type === 'integer') {
-    return Number.isInteger(value) && (value as number) >= (schema.minimum ?? -Infinity) && (value as number) <= (schema.maximum ?? Infinity);
+  if (schema.type === 'integer' || schema.type === 'number') {
+    const number = value as number;
+    return (schema.type === 'number' ? Number.isFinite(number) : Number.isInteger(number)) && number >= (schema.minimum ?? -Infinity) && number <= (schema.maximum ?? Infinity);
   }
   return true;
 }
@@ -46,7 +47,8 @@ function acceptedByApi(url: string): boolean {
     const schema = properties[key];
     if (!schema) return false;
     const values = search.getAll(key);
-    const value = schema.type === 'array' ? values : schema.type === 'integer' ? Number(values[0]) : values[0];
+    const numeric = schema.type === 'integer' || schema.type === 'number';
+    const value = schema.type === 'array' ? values : numeric ? Number(values[0]) : values[0];
     return values.length === 1 || schema.type === 'array' ? fits(schema, value) : false;
   });
 }
@@ -60,8 +62,20 @@ describe('readListingParams', () => {
       platform: ['hacoo'],
       color: ['black'],
       minRating: 4,
+      priceMin: null,
+      priceMax: null,
+      currency: null,
       sort: 'popular',
     });
+  });
+
+  it('reads a price range in its currency, with a comma or a dot, the right way round', () => {
+    expect(read('price_min=10&price_max=25,5&currency=USD')).toMatchObject({ priceMin: 10, priceMax: 25.5, currency: 'USD' });
+    expect(read('price_min=80&price_max=20')).toMatchObject({ priceMin: 20, priceMax: 80, currency: null });
+    // Not an amount (or past what a price may be), not a bound; an unknown currency, none.
+    expect(read('price_min=-5&price_max=1e3&currency=BTC')).toMatchObject({ priceMin: null, priceMax: null, currency: null });
+    expect(read('price_min=12.345&price_max=1000000')).toMatchObject({ priceMin: null, priceMax: null });
+    expect(read('price_max=999999.99')).toMatchObject({ priceMax: 999999.99 });
   });
 
   it('is empty for an empty query', () => {
@@ -109,9 +123,11 @@ describe('readListingParams', () => {
       `q=${'x'.repeat(MAX_QUERY_LENGTH + 500)}&sort=relevance&min_rating=9&${Array.from({ length: 100 }, (_, i) => `color=c${i}&brand=b${i}&category=c${i}&platform=hacoo`).join('&')}`,
       'sort=rating&min_rating=5&platform=dhgate&platform=cnfans&platform=hacoo&platform=x',
       'sort=relevance&color=&brand=%20&min_rating=3.0',
+      'sort=price_desc&price_min=-1&price_max=99999999999&currency=XXX',
+      'sort=price_asc&price_min=5&price_max=1&currency=GBP',
     ];
     // The check itself refuses what the API refuses.
-    for (const refused of ['min_rating=9', 'platform=amazon', 'sort=cheapest', 'brand=', `q=${'x'.repeat(MAX_QUERY_LENGTH + 1)}`, Array.from({ length: 21 }, (_, i) => `color=c${i}`).join('&')]) {
+    for (const refused of ['min_rating=9', 'platform=amazon', 'sort=cheapest', 'price_min=-1', 'price_max=1000000', 'currency=BTC', 'brand=', `q=${'x'.repeat(MAX_QUERY_LENGTH + 1)}`, Array.from({ length: 21 }, (_, i) => `color=c${i}`).join('&')]) {
       expect(acceptedByApi(`/products?${refused}`), refused).toBe(false);
     }
     for (const query of crafted) {
@@ -148,7 +164,18 @@ describe('listingSearch', () => {
     expect(listingSearch(params({ sort: 'relevance' }))).toBe('');
   });
 
+  it('names the range’s currency only with a bound, and not when it is the base', () => {
+    expect(listingSearch(params({ currency: 'USD' }))).toBe('');
+    expect(listingSearch(params({ priceMin: 10, currency: 'EUR' }))).toBe('?price_min=10');
+    expect(listingSearch(params({ priceMax: 40.5, currency: 'CNY', sort: 'price_asc' }))).toBe('?sort=price_asc&price_max=40.5&currency=CNY');
+  });
+
   it('round-trips through readListingParams', () => {
+    const search = '?q=gorra&sort=price_desc&brand=adidas&brand=nike&platform=dhgate&color=sky-blue&min_rating=2&price_min=5&price_max=50&currency=GBP';
+    expect(listingSearch(readListingParams(new URLSearchParams(search)))).toBe(search);
+  });
+
+  it('round-trips the older orders too', () => {
     const search = '?q=gorra&sort=rating&brand=adidas&brand=nike&platform=dhgate&color=sky-blue&min_rating=2';
     expect(listingSearch(readListingParams(new URLSearchParams(search)))).toBe(search);
   });
@@ -180,5 +207,6 @@ describe('effectiveSort and activeFilterCount', () => {
     expect(effectiveSort(params({ q: 'gorra', sort: 'popular' }))).toBe('popular');
     expect(activeFilterCount(params({ q: 'gorra', sort: 'popular' }))).toBe(0);
     expect(activeFilterCount(params({ brand: ['a', 'b'], platform: ['hacoo'], minRating: 4 }))).toBe(4);
+    expect(activeFilterCount(params({ priceMin: 5, priceMax: 10 }))).toBe(1);
   });
 });

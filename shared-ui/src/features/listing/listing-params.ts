@@ -1,6 +1,7 @@
 import { knownColour, normaliseColourName } from '@linkhunt/contracts/colours';
 import { MAX_COLOUR_NAME_LENGTH, STARS_MAX, STARS_MIN, STORES, type Store } from '@linkhunt/contracts/limits';
 import { LISTING_SORTS, type ListingSort, MAX_FILTER_VALUES } from '@linkhunt/contracts/listing';
+import { BASE_CURRENCY, type Currency, isCurrency, MINOR_PER_MAJOR, PRICE_MAX_MINOR } from '@linkhunt/contracts/prices';
 import { LINK_QUERY_MAX_LENGTH } from '@linkhunt/contracts/search';
 
 /**
@@ -15,6 +16,11 @@ export interface ListingParams {
   /** Known colours by their key (`black`, `sky-blue`), as the colour facet counts them; other names as typed. */
   color: string[];
   minRating: number | null;
+  /** A price range in `currency` (major units, at most two decimals); products without a price are left out by either. */
+  priceMin: number | null;
+  priceMax: number | null;
+  /** The range's currency; null: the base (EUR). */
+  currency: Currency | null;
   /** Null: the default for the query (see effectiveSort). */
   sort: ListingSort | null;
   /** Search `q`'s words as typed: no translations, inflections or recognised categories and colours (the API's `literal`). */
@@ -28,6 +34,9 @@ export const EMPTY_LISTING_PARAMS: ListingParams = {
   platform: [],
   color: [],
   minRating: null,
+  priceMin: null,
+  priceMax: null,
+  currency: null,
   sort: null,
 };
 
@@ -51,7 +60,8 @@ export function effectiveSort(params: Pick<ListingParams, 'q' | 'sort'>): Listin
 
 /** How many filters narrow the list (each chosen value counts; the query and the order do not). */
 export function activeFilterCount(params: ListingParams): number {
-  return params.category.length + params.brand.length + params.platform.length + params.color.length + (params.minRating === null ? 0 : 1);
+  const priced = params.priceMin !== null || params.priceMax !== null;
+  return params.category.length + params.brand.length + params.platform.length + params.color.length + (params.minRating === null ? 0 : 1) + (priced ? 1 : 0);
 }
 
 /** One colour however it is written: a known colour's key, any other name folded (case, accents, spacing). */
@@ -102,6 +112,19 @@ function rating(value: string | null): number | null {
   return stars >= STARS_MIN && stars <= STARS_MAX ? stars : null;
 }
 
+/** A price bound as typed or linked ("12", "12.5", "12,50"): at most two decimals, within what a price may be. */
+export function readPriceBound(value: string | null): number | null {
+  const text = value?.trim().replace(',', '.') ?? '';
+  if (!/^\d{1,9}(\.\d{1,2})?$/.test(text)) return null;
+  const amount = Number(text);
+  return amount * MINOR_PER_MAJOR <= PRICE_MAX_MINOR ? amount : null;
+}
+
+/** A range whose ends were given the wrong way round is the same range. */
+function priceRange(min: number | null, max: number | null): Pick<ListingParams, 'priceMin' | 'priceMax'> {
+  return min !== null && max !== null && min > max ? { priceMin: max, priceMax: min } : { priceMin: min, priceMax: max };
+}
+
 /**
  * A page URL's query as listing parameters, leniently: a value the API would refuse (an unknown store or order,
  * a rating outside 1–5, an empty or over-long value, more values than MAX_FILTER_VALUES) is dropped, repeats
@@ -118,6 +141,8 @@ export function readListingParams(search: URLSearchParams): ListingParams {
     platform: distinct(search.getAll('platform').filter(isStore)),
     color: colours(search.getAll('color')),
     minRating: rating(search.get('min_rating')),
+    ...priceRange(readPriceBound(search.get('price_min')), readPriceBound(search.get('price_max'))),
+    currency: isCurrency(search.get('currency')) ? (search.get('currency') as Currency) : null,
     sort,
     ...(q !== '' && search.get('literal') === 'true' ? { literal: true } : {}),
   };
@@ -142,6 +167,11 @@ function canonicalQuery(params: ListingParams, category: readonly string[], bran
   for (const value of [...params.platform].sort(byStore)) query.append('platform', value);
   for (const value of [...params.color].sort(byText)) query.append('color', value);
   if (params.minRating !== null) query.set('min_rating', String(params.minRating));
+  const { priceMin, priceMax } = priceRange(params.priceMin, params.priceMax);
+  if (priceMin !== null) query.set('price_min', String(priceMin));
+  if (priceMax !== null) query.set('price_max', String(priceMax));
+  // The currency says what the bounds are in: without a bound it says nothing, and is left out.
+  if ((priceMin !== null || priceMax !== null) && params.currency !== null && params.currency !== BASE_CURRENCY) query.set('currency', params.currency);
   return query;
 }
 

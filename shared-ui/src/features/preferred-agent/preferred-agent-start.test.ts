@@ -8,6 +8,6 @@ import { preferredAgentStore } from './preferred-agent-store.ts';
 it('starts from the browser’s record, unless the session found at start has an account with a choice', () => {
   localStorage.setItem(PREFERRED_AGENT_STORAGE_KEY, 'kakobuy');
   sessionStore.setState({ status: 'authenticated', user: anOwnUser({ preferred_agent: 'sugargoo' }) });
-  expect(preferredAgentStore().getState().agent).toBe('sugargoo');
+  expect(preferredAgentStore().getState().value).toBe('sugargoo');
   expect(localStorage.getItem(PREFERRED_AGENT_STORAGE_KEY)).toBe('sugargoo');
 });

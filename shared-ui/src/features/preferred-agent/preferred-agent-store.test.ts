@@ -11,7 +11,7 @@ import { sessionStore } from '../session/session-store.ts';
 import { toastStore } from '../toasts/toast-store.ts';
 import { choosePreferredAgent, preferredAgentStore } from './preferred-agent-store.ts';
 
-const agent = () => preferredAgentStore().getState().agent;
+const agent = () => preferredAgentStore().getState().value;
 const stored = () => localStorage.getItem(PREFERRED_AGENT_STORAGE_KEY);
 const sentAgent = (request: ApiRequest | undefined) => (request?.data instanceof FormData ? request.data.get('preferred_agent') : undefined);
 const toasts = () => toastStore.getState().toasts.map(({ kind, message }) => ({ kind, message }));
@@ -30,7 +30,7 @@ beforeEach(async () => {
   await initI18n('en');
   await i18n.loadNamespaces('ui');
   sessionStore.setState({ status: 'unauthenticated', user: null });
-  preferredAgentStore().setState({ agent: null });
+  preferredAgentStore().setState({ value: null });
 });
 afterEach(() => {
   restoreApi();
@@ -118,7 +118,7 @@ describe('a signed-in user', () => {
 
   it('follows the account when another page changes it (the settings)', () => {
     localStorage.setItem(PREFERRED_AGENT_STORAGE_KEY, 'kakobuy');
-    preferredAgentStore().setState({ agent: 'kakobuy' });
+    preferredAgentStore().setState({ value: 'kakobuy' });
     sessionStore.setState({ user: anOwnUser({ preferred_agent: 'superbuy' }) });
     expect([agent(), stored()]).toEqual(['superbuy', 'superbuy']);
     sessionStore.setState({ user: anOwnUser({ preferred_agent: null, points: 1700 }) });

@@ -1,6 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { RemotesManifest } from '@linkhunt/contracts/remotes';
-import { importServerEntries, importServerEntry, RETRY_TIMEOUT_MS, type ServerRemote } from '../../lib/remotes/import-server-entries.ts';
+import { IMPORT_TIMEOUT_MS, importServerEntries, importServerEntry, type ServerRemote } from '../../lib/remotes/import-server-entries.ts';
 import { serverRemotes } from '../../lib/remotes/server-remotes.ts';
 import { readDocumentTemplate } from './document-template.ts';
 import type { MainMessage, WorkerMessage } from './page-request.ts';
@@ -43,10 +43,10 @@ port.on('message', (message: MainMessage) => {
 const remotes = await importServerEntries(manifest, cacheDir);
 for (const remote of remotes) if (remote.server) serverRemotes().set(remote.id, remote.server);
 
-/** A remote that missed the first try is tried again in the background, less and less often, until it loads. */
+/** A remote that did not load is tried again in the background, less and less often, until it loads. */
 function retry(failed: ServerRemote, delayMs: number): void {
   setTimeout(() => {
-    void importServerEntry(failed.id, manifest[failed.id], cacheDir, RETRY_TIMEOUT_MS).then((again) => {
+    void importServerEntry(failed.id, manifest[failed.id], cacheDir, IMPORT_TIMEOUT_MS).then((again) => {
       if (!again.server) return retry(failed, Math.min(delayMs * 2, MAX_RETRY_DELAY_MS));
       serverRemotes().set(again.id, again.server);
       remotes[remotes.indexOf(failed)] = again;

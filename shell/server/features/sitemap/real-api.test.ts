@@ -20,6 +20,8 @@ import { w3cDate } from './sitemap-xml.ts';
  * an admin hides leaves them.
  */
 const SITE = 'https://linkhunt.example';
+/** Where the site's pages load pictures from (config.json's imageUrl): a CDN in front of the API's /images. */
+const IMAGES = 'https://images.linkhunt.example';
 const LANGUAGES = ['es', 'en', 'de', 'it', 'fr'];
 const ADMIN = { email: 'sitemap-admin@example.com', username: 'sitemap_admin', password: 'a long admin passphrase' };
 const apiRoot = fileURLToPath(new URL('../../../../api', import.meta.url));
@@ -68,10 +70,10 @@ beforeAll(async () => {
   adminToken = login.token.accessToken;
 
   site = Fastify();
-  await site.register(sitemapRoutes, { apiUrl: () => api.baseUrl, siteUrl: () => SITE, cacheSeconds: 1, maxUrlsPerFile: 50 });
+  await site.register(sitemapRoutes, { apiUrl: () => api.baseUrl, siteUrl: () => SITE, imageBase: () => IMAGES, cacheSeconds: 1, maxUrlsPerFile: 50 });
   longLived = Fastify();
   // The stamp read on every request, not once a second, so "right away" needs no wait.
-  await longLived.register(sitemapRoutes, { apiUrl: () => api.baseUrl, siteUrl: () => SITE, cacheSeconds: 600, stampIntervalMs: 0, maxUrlsPerFile: 50 });
+  await longLived.register(sitemapRoutes, { apiUrl: () => api.baseUrl, siteUrl: () => SITE, imageBase: () => IMAGES, cacheSeconds: 600, stampIntervalMs: 0, maxUrlsPerFile: 50 });
 }, 90_000);
 
 afterAll(async () => {
@@ -99,6 +101,22 @@ describe('the sitemaps of the real API', () => {
     // The newest products, as the home page shows them, are all there.
     const recents = await apiJson<{ results: { data: ProductSummary[] } }>('/products/recents');
     for (const product of recents.results.data) expect(locs).toContain(`${SITE}/es/product/${product.slug}`);
+  });
+
+  it('list each product’s photos with each of its language versions, cover first, where pages load them from', async () => {
+    const listed = await apiJson<SitemapSlugPage>('/sitemap/products?per_page=1000');
+    const product = listed.results.data[0];
+    if (!product?.images?.length) throw new Error('the demo catalogue has products with photos');
+    const { texts } = await productFiles();
+    for (const language of LANGUAGES) {
+      const loc = `${SITE}/${language}/product/${product.slug}`;
+      const entry = texts.join('').split('<url>').find((url) => url.includes(`<loc>${loc}</loc>`)) ?? '';
+      expect([...entry.matchAll(/<image:loc>([^<]+)<\/image:loc>/g)].map((m) => m[1])).toEqual(product.images.map((path) => `${IMAGES}/${path}`));
+    }
+    // Each address is a picture the API serves.
+    const response = await fetch(`${api.baseUrl}/images/${product.images[0] ?? ''}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^image\//);
   });
 
   it('list the demo users, brands and categories at their routes', async () => {

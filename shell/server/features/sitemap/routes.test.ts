@@ -90,10 +90,10 @@ interface Site {
   config: { apiUrl: string; siteUrl: string };
 }
 
-async function startSite(apiUrl: string, options: Omit<SitemapOptions, 'apiUrl' | 'siteUrl'> = {}): Promise<Site> {
+async function startSite(apiUrl: string, options: Omit<SitemapOptions, 'apiUrl' | 'siteUrl' | 'imageBase'> = {}): Promise<Site> {
   const config = { apiUrl, siteUrl: SITE };
   const app = Fastify();
-  await app.register(sitemapRoutes, { apiUrl: () => config.apiUrl, siteUrl: () => config.siteUrl, ...options });
+  await app.register(sitemapRoutes, { apiUrl: () => config.apiUrl, siteUrl: () => config.siteUrl, imageBase: () => `${config.apiUrl}/images`, ...options });
   cleanups.push(() => app.close());
   const get = (path: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url: path, headers });
   return {

@@ -17,6 +17,8 @@ export interface SitemapOptions {
   apiUrl: () => string | Promise<string>;
   /** The site's public origin, for absolute <loc>s, read at each rebuild (and by each robots.txt). */
   siteUrl: () => string | Promise<string>;
+  /** Where browsers load product images from, for the image entries, read at each rebuild. */
+  imageBase: () => string | Promise<string>;
   /**
    * How long a built sitemap is served before it is rebuilt; default 10 minutes. It is rebuilt sooner when the
    * API's stamp (GET /sitemap/stamp) says what it lists has changed.
@@ -50,7 +52,13 @@ export const sitemapRoutes: FastifyPluginAsync<SitemapOptions> = async (app, opt
   const stamps = new StampWatch({ read: async () => readSitemapStamp(await options.apiUrl()), intervalMs: Math.max(0, options.stampIntervalMs ?? DEFAULT_STAMP_INTERVAL_MS) });
   const cache = new LastGoodCache<SitemapSnapshot>({
     build: async (signal) => {
-      const snapshot = await buildSitemaps({ apiUrl: await options.apiUrl(), siteUrl: await options.siteUrl(), maxUrlsPerFile, signal });
+      const snapshot = await buildSitemaps({
+        apiUrl: await options.apiUrl(),
+        siteUrl: await options.siteUrl(),
+        imageBase: await options.imageBase(),
+        maxUrlsPerFile,
+        signal,
+      });
       // The build's own stamp is as fresh as a read: without it the next request could rebuild needlessly.
       stamps.observe(snapshot.stamp);
       return snapshot;

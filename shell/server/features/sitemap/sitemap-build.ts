@@ -26,6 +26,8 @@ export interface SitemapSnapshot {
 export interface BuildOptions {
   apiUrl: string;
   siteUrl: string;
+  /** Where browsers load product images from (config.json's imageUrl, else the API's /images). */
+  imageBase: string;
   maxUrlsPerFile: number;
   signal: AbortSignal;
 }
@@ -38,7 +40,7 @@ export async function buildSitemaps(options: BuildOptions): Promise<SitemapSnaps
   const catalogue = await readCatalogue(options.apiUrl, options.signal);
   const files = new Map<string, Buffer>();
   const listed: { name: string; lastmod: string }[] = [];
-  for (const document of sitemapDocuments(base, catalogue, { maxUrls: options.maxUrlsPerFile, maxBytes: MAX_BYTES_PER_FILE })) {
+  for (const document of sitemapDocuments(base, catalogue, { maxUrls: options.maxUrlsPerFile, maxBytes: MAX_BYTES_PER_FILE }, options.imageBase)) {
     files.set(document.name, await gzipAsync(document.xml));
     listed.push({ name: document.name, lastmod: document.lastmod });
   }

@@ -90,6 +90,17 @@ describe('sitemapDocuments', () => {
     expect(locs.filter((loc) => loc?.startsWith(`${BASE}/es/`))).toEqual([`${BASE}/es/product/air-max-90`, `${BASE}/es/product/bolso%20%26%20%22tote%22`]);
   });
 
+  it('lists a product’s photos, cover first and encoded, at the image address, with each language version; other pages have none', () => {
+    const withPhotos: Catalogue = { ...catalogue, products: [{ key: 'tote', lastmod: '2026-03-01T10:00:00Z', images: ['products/cover one.webp', 'products/qc#2.webp'] }] };
+    const [products] = [...sitemapDocuments(BASE, withPhotos, LIMITS, 'https://img.example/cdn/')].filter((d) => d.name.startsWith('products'));
+    const xml = products?.xml ?? '';
+    expect(xml).toContain('xmlns:image="http://www.google.com/schemas/sitemap-image/1.1"');
+    const perUrl = xml.split('<url>').slice(1).map((url) => [...url.matchAll(/<image:loc>([^<]+)<\/image:loc>/g)].map((m) => m[1]));
+    expect(perUrl).toEqual(LANGUAGES.map(() => ['https://img.example/cdn/products/cover%20one.webp', 'https://img.example/cdn/products/qc%232.webp']));
+    const others = documents.filter((d) => !d.name.startsWith('products')).map((d) => d.xml).join('');
+    expect(others).not.toContain('<image:image>');
+  });
+
   it('writes each kind at its route', () => {
     expect(urlsOf(byName.get('brands-1.xml')?.xml ?? '')[0]?.alternates.en).toBe(`${BASE}/en/brand/nike`);
     expect(urlsOf(byName.get('categories-1.xml')?.xml ?? '')[0]?.alternates.fr).toBe(`${BASE}/fr/cat/sneakers`);

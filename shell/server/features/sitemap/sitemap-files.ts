@@ -37,22 +37,26 @@ function staticUrls(base: string, catalogue: Catalogue): SitemapUrl[] {
   return [...(home ? pageUrls(base, HOME_PATH, home) : []), ...STATIC_PAGES.flatMap((page) => pageUrls(base, page.path, page.revised))];
 }
 
-function* urlsOf(kind: SitemapKind, base: string, catalogue: Catalogue): Generator<SitemapUrl> {
+function* urlsOf(kind: SitemapKind, base: string, catalogue: Catalogue, imageBase: string): Generator<SitemapUrl> {
   if (kind === 'static') {
     yield* staticUrls(base, catalogue);
     return;
   }
-  for (const entry of catalogue[kind]) yield* pageUrls(base, listedPath(kind, entry.key), entry.lastmod);
+  for (const entry of catalogue[kind]) {
+    const images = entry.images?.map((path) => `${imageBase}/${path.split('/').map(encodeURIComponent).join('/')}`);
+    for (const url of pageUrls(base, listedPath(kind, entry.key), entry.lastmod)) yield images?.length ? { ...url, images } : url;
+  }
 }
 
 /**
  * The sitemap files of every kind, one at a time so that only one file's text is held at once: kind by
- * kind, each cut at the limits. A kind with nothing to list has no file (an empty urlset is not valid).
+ * kind, each cut at the limits. A kind with nothing to list has no file (an empty urlset is not valid). A
+ * product's photos are listed with each of its language versions, at `imageBase` (where pages load them from).
  */
-export function* sitemapDocuments(base: string, catalogue: Catalogue, limits: ChunkLimits): Generator<SitemapDocument> {
+export function* sitemapDocuments(base: string, catalogue: Catalogue, limits: ChunkLimits, imageBase = `${base}/images`): Generator<SitemapDocument> {
   for (const kind of SITEMAP_KINDS) {
     let n = 0;
-    for (const chunk of chunkUrls(urlsOf(kind, base, catalogue), limits)) {
+    for (const chunk of chunkUrls(urlsOf(kind, base, catalogue, imageBase.replace(/\/+$/, '')), limits)) {
       n += 1;
       yield { name: sitemapFileName(kind, n), xml: urlsetDocument(chunk.elements), lastmod: chunk.lastmod };
     }

@@ -37,7 +37,7 @@ async function validate(xml: string, schema: string): Promise<{ ok: boolean; out
 const catalogue: Catalogue = {
   products: [
     { key: 'air-max-90', lastmod: '2026-03-01T10:00:00.000Z' },
-    { key: 'bolso & "tote" ñ', lastmod: '2026-03-05T10:00:00.000Z' },
+    { key: 'bolso & "tote" ñ', lastmod: '2026-03-05T10:00:00.000Z', images: ['products/cover & one.webp', 'products/qc-2.webp'] },
   ],
   brands: [{ key: 'nike', lastmod: '2026-03-01T10:00:00.000Z' }],
   categories: [{ key: 'sneakers', lastmod: '2026-03-01T10:00:00.000Z' }],
@@ -68,5 +68,10 @@ describe('the sitemaps against the sitemaps.org schema', () => {
     expect((await validate(badLink, URLSET_SCHEMA)).ok).toBe(false);
     const unknownChild = valid.replace('</url>', '<priority>2</priority></url>');
     expect((await validate(unknownChild, URLSET_SCHEMA)).ok).toBe(false);
+    const products = documents.find((document) => document.xml.includes('<image:image>'))?.xml ?? '';
+    expect((await validate(products, URLSET_SCHEMA)).ok).toBe(true);
+    // A tag Google no longer reads is not declared, so it cannot slip in.
+    const deprecated = products.replace('</image:loc>', '</image:loc><image:caption>A tote</image:caption>');
+    expect((await validate(deprecated, URLSET_SCHEMA)).ok).toBe(false);
   });
 });

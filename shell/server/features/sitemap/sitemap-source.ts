@@ -2,10 +2,12 @@ import type { Pagination } from '@linkhunt/contracts/common';
 import { SITEMAP_MAX_PER_PAGE, type SitemapPageQuery, type SitemapSlugPage, type SitemapUserPage } from '@linkhunt/contracts/sitemap';
 import type { ListedKind } from './site-pages.ts';
 
-/** One listed page as the API gives it: its slug (or username) and when it last changed. */
+/** One listed page as the API gives it: its slug (or username), when it last changed, and a product's photos. */
 export interface ListedEntry {
   key: string;
   lastmod: string;
+  /** Image paths (relative to the site's image address), cover first; products only. */
+  images?: readonly string[];
 }
 
 export interface ReadOptions {
@@ -77,7 +79,10 @@ function checkedPage(body: unknown, keyField: 'slug' | 'username'): { entries: L
     const key = item?.[keyField];
     const lastmod = item?.lastmod;
     if (typeof key !== 'string' || key === '' || typeof lastmod !== 'string' || Number.isNaN(Date.parse(lastmod))) return null;
-    entries.push({ key, lastmod });
+    const images: unknown = item.images;
+    if (images === undefined) entries.push({ key, lastmod });
+    else if (Array.isArray(images) && images.every((path) => typeof path === 'string' && path !== '')) entries.push({ key, lastmod, images: images as string[] });
+    else return null;
   }
   return { entries, pagination };
 }

@@ -18,14 +18,16 @@ export interface ServerRemote {
   assets: Map<string, { js: string[]; async: string[]; css: { href: string; text?: string }[] }>;
 }
 
-/** A remote that does not hand over its server entry by then renders in the browser (as it would anyway if it hangs). */
 /**
- * A render worker's first try at a remote: short, because a new remotes.json waits on it (render-pool.ts). A
- * remote that misses it renders in the browser until a later try in the background brings its server entry.
+ * How long a render worker waits for one remote's files, every try. A worker about to replace another renders
+ * nothing until it is ready, the one before rendering meanwhile (render-pool.ts), so waiting costs no visitor a
+ * page; a remote that hands over nothing by then is taken as hung: its area renders in the browser, and it is tried
+ * again in the background. It was a first try of 500 ms, which a freshly deployed remote missed on a loaded machine
+ * (its server compressing each file on its first request): its pages then rendered in the browser for seconds.
+ * Under the 5 s a preview's first request waits for its worker, so a hung previewed remote still gets that page
+ * rendered on the server, with the area's fallback.
  */
-const FIRST_TRY_TIMEOUT_MS = 500;
-/** The tries after that, in the background. */
-export const RETRY_TIMEOUT_MS = 5_000;
+export const IMPORT_TIMEOUT_MS = 4_000;
 
 interface FederationManifest {
   exposes?: { path: string; assets: { js: { sync: string[]; async: string[] }; css: { sync: string[] } } }[];
@@ -37,19 +39,21 @@ export function ssrEntryUrl(remote: { entry: string; ssrEntry?: string }): strin
 }
 
 /**
- * The text at `url`, or a rejection once `timeoutMs` has passed, whatever fetch does. Node 20's fetch (undici) left a
+ * The text at `url`, or a rejection once `signal` aborts, whatever fetch does. Node 20's fetch (undici) left a
  * body read pending for ever when the timeout fired after the headers had come, now and then, on a loaded machine
  * (two shell servers starting while an API seeded): the worker never became ready and the server never listened.
  * The timeout's own event ends the wait instead.
  */
-async function fetchText(url: string, timeoutMs: number): Promise<string> {
-  const signal = AbortSignal.timeout(timeoutMs);
+async function fetchText(url: string, signal: AbortSignal): Promise<string> {
   const read = (async () => {
     const response = await fetch(url, { signal });
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
     return response.text();
   })();
-  const timedOut = new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true }));
+  const timedOut = new Promise<never>((_, reject) => {
+    if (signal.aborted) reject(signal.reason as Error);
+    else signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true });
+  });
   // Whichever loses the race settles later, or never: nobody waits for it.
   read.catch(() => undefined);
   timedOut.catch(() => undefined);
@@ -57,13 +61,13 @@ async function fetchText(url: string, timeoutMs: number): Promise<string> {
 }
 
 /** The page assets of mf-manifest.json; a remote without one only loses its hints. */
-async function pageAssets(entry: string, timeoutMs: number): Promise<ServerRemote['assets']> {
+async function pageAssets(entry: string, signal: AbortSignal): Promise<ServerRemote['assets']> {
   const assets: ServerRemote['assets'] = new Map();
-  const manifest = (JSON.parse(await fetchText(new URL('mf-manifest.json', entry).href, timeoutMs).catch(() => '{}')) ?? {}) as FederationManifest;
+  const manifest = (JSON.parse(await fetchText(new URL('mf-manifest.json', entry).href, signal).catch(() => '{}')) ?? {}) as FederationManifest;
   const styles = new Map<string, Promise<string | undefined>>();
   const styleText = (href: string) => {
     let text = styles.get(href);
-    if (!text) styles.set(href, (text = fetchText(href, timeoutMs).catch(() => undefined)));
+    if (!text) styles.set(href, (text = fetchText(href, signal).catch(() => undefined)));
     return text;
   };
   for (const expose of manifest.exposes ?? []) {
@@ -81,15 +85,17 @@ async function pageAssets(entry: string, timeoutMs: number): Promise<ServerRemot
  * Downloads a remote's server entry and imports it, with its page assets. The file is written under `cacheDir`,
  * inside the shell server's package, so the bare imports a server entry keeps (react, react-router, i18next...)
  * resolve to the shell's own copies: one React for the whole tree. Named by content, so a worker never imports
- * a stale file. Never rejects: a remote it cannot load comes back with its `error`.
+ * a stale file. Every file of it shares one deadline, `timeoutMs`. Never rejects: a remote it cannot load comes back
+ * with its `error`.
  */
 export async function importServerEntry(id: RemoteId, remote: { entry: string; ssrEntry?: string }, cacheDir: string, timeoutMs: number): Promise<ServerRemote> {
   const { entry } = remote;
   const ssrEntry = ssrEntryUrl(remote);
+  const signal = AbortSignal.timeout(timeoutMs);
   const [assets, server] = await Promise.all([
-    pageAssets(entry, timeoutMs).catch((): ServerRemote['assets'] => new Map()),
+    pageAssets(entry, signal).catch((): ServerRemote['assets'] => new Map()),
     (async () => {
-      const source = await fetchText(ssrEntry, timeoutMs);
+      const source = await fetchText(ssrEntry, signal);
       const file = join(cacheDir, `${id}-${createHash('sha256').update(source).digest('hex').slice(0, 16)}.mjs`);
       const temp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
       await mkdir(cacheDir, { recursive: true });
@@ -108,5 +114,5 @@ export async function importServerEntry(id: RemoteId, remote: { entry: string; s
 
 /** Every remote of a remotes.json, at once (importServerEntry). */
 export function importServerEntries(manifest: RemotesManifest, cacheDir: string): Promise<ServerRemote[]> {
-  return Promise.all(REMOTE_IDS.filter((id) => manifest[id]?.entry).map((id) => importServerEntry(id, manifest[id], cacheDir, FIRST_TRY_TIMEOUT_MS)));
+  return Promise.all(REMOTE_IDS.filter((id) => manifest[id]?.entry).map((id) => importServerEntry(id, manifest[id], cacheDir, IMPORT_TIMEOUT_MS)));
 }

@@ -1,6 +1,7 @@
 import { useLangPath } from '@linkhunt/shared-ui/features/i18n/use-lang-path.ts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FooterCurrencyPicker } from '../../features/currency/CurrencyPicker.tsx';
 import styles from './Footer.module.css';
 import { Logo } from './Logo.tsx';
 import { TelegramShare } from './TelegramShare.tsx';
@@ -25,6 +26,7 @@ export function Footer() {
           <Logo />
           <p className={styles.tagline}>{t('footer.tagline')}</p>
           <TelegramShare />
+          <FooterCurrencyPicker />
         </div>
         <nav aria-label={t('footer.label')}>
           <ul className={styles.links}>

@@ -1,6 +1,7 @@
 import { useLangPath } from '@linkhunt/shared-ui/features/i18n/use-lang-path.ts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CurrencyPicker } from '../../features/currency/CurrencyPicker.tsx';
 import { LanguageSelect } from '../../features/language/LanguageSelect.tsx';
 import { AgentPicker } from '../../features/preferred-agent/AgentPicker.tsx';
 import { SearchBox } from '../../features/search/SearchBox.tsx';
@@ -24,6 +25,7 @@ export function Header() {
         </Link>
         <SearchBox />
         <AgentPicker />
+        <CurrencyPicker />
         <LanguageSelect />
         <UserMenu />
       </div>

@@ -1,11 +1,12 @@
 import { Toaster } from '@linkhunt/shared-ui/components/toaster/Toaster.tsx';
 import { useLastBusEvent } from '@linkhunt/shared-ui/features/bus/use-bus.ts';
-import { Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { AdBlockGuard } from '../../features/ads/AdBlockGuard.tsx';
 import { ConsentBanner } from '../../features/consent/ConsentBanner.tsx';
 import { PreloadErrorNotice } from '../../features/errors/PreloadErrorNotice.tsx';
+import { OnCommit, usePageHydratedMark } from '../../features/remotes/page-hydrated-mark.ts';
 import { RemoteArea } from '../../features/remotes/RemoteArea.tsx';
 import { SessionExpired } from '../../features/session/SessionExpired.tsx';
 import { useSessionRefresh } from '../../features/session/use-session-refresh.ts';
@@ -16,21 +17,11 @@ import { PageSpinner } from '../../components/PageSpinner.tsx';
 import styles from './Layout.module.css';
 import { ScrollToTop } from './ScrollToTop.tsx';
 
-/**
- * `<html data-hydrated>` once the shell has hydrated (or rendered, on a page the server did not render): the
- * page's own controls work from then on. End-to-end tests wait for it after each page load.
- */
-function useHydratedMark(): void {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
-}
-
 export function Layout() {
   const { t } = useTranslation('shell');
   const query = useLastBusEvent('search:query')?.query.trim() ?? '';
   useSessionRefresh();
-  useHydratedMark();
+  const pageSettled = usePageHydratedMark();
   return (
     <div className={styles.page}>
       {/* The skip link stays the first stop; the banner comes right after it, before the header. */}
@@ -45,7 +36,9 @@ export function Layout() {
       {query && <RemoteArea remote="mf-search" expose="./SearchPanel" variant="panel" />}
       <main id="main" className={styles.main}>
         <Suspense fallback={<PageSpinner />}>
-          <Outlet />
+          <OnCommit run={pageSettled}>
+            <Outlet />
+          </OnCommit>
         </Suspense>
       </main>
       <Footer />

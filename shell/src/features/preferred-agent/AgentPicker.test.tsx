@@ -41,7 +41,7 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   sessionStore.setState({ status: 'unauthenticated', user: null });
-  preferredAgentStore().setState({ agent: null });
+  preferredAgentStore().setState({ value: null });
 });
 afterEach(() => {
   restoreApi();
@@ -82,7 +82,7 @@ describe('AgentPicker', () => {
   });
 
   it('keeps a choice the site no longer offers (or before the list comes) as the shown value', async () => {
-    preferredAgentStore().setState({ agent: 'superbuy' });
+    preferredAgentStore().setState({ value: 'superbuy' });
     fakeAgentsApi({ status: 503, data: null });
     await renderWithProviders(<AgentPicker />);
     expect(options()).toEqual(['None', 'Superbuy']);
@@ -92,7 +92,7 @@ describe('AgentPicker', () => {
 
   it('renders the same for everyone on the server, asks for the agents only once hydrated, then shows the visitor’s', async () => {
     localStorage.setItem(PREFERRED_AGENT_STORAGE_KEY, 'kakobuy');
-    preferredAgentStore().setState({ agent: 'kakobuy' });
+    preferredAgentStore().setState({ value: 'kakobuy' });
     const api = fakeAgentsApi();
     const page = (
       <I18nextProvider i18n={i18n}>

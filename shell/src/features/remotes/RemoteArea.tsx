@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
 import { loadRemoteComponent } from './load-remote-component.ts';
 import { loadedPage, rememberPage } from './loaded-pages.ts';
+import { OnCommit, useSettling } from './page-hydrated-mark.ts';
 import styles from './RemoteArea.module.css';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary.tsx';
 import { type RemoteModule, RemoteTimeoutError } from './remote-load-errors.ts';
@@ -45,23 +46,28 @@ export function RemoteArea<R extends RemoteId>({ remote, expose, variant = 'page
       return rememberPage(id, await loadRemoteComponent(remote, expose));
     });
   }, [remote, expose, id, attempt]);
+  const settled = useSettling();
   return (
     <RemoteErrorBoundary
       remote={remote}
       key={`${id}:${attempt.count}`}
       onRetry={() => setAttempt({ id, count: attempt.count + 1 })}
       fallback={(retry, error) => (
-        <RemoteFallback
-          remote={remote}
-          onRetry={retry}
-          arrival={error instanceof RemoteTimeoutError ? error.arrival : undefined}
-          onArrival={(module) => setAttempt({ id, count: attempt.count + 1, arrived: module })}
-        />
+        <OnCommit run={settled}>
+          <RemoteFallback
+            remote={remote}
+            onRetry={retry}
+            arrival={error instanceof RemoteTimeoutError ? error.arrival : undefined}
+            onArrival={(module) => setAttempt({ id, count: attempt.count + 1, arrived: module })}
+          />
+        </OnCommit>
       )}
     >
       <Suspense fallback={<PageSpinner variant={variant} data-remote-loading={remote} />}>
         <div data-remote={remote} className={styles.area}>
-          <Remote />
+          <OnCommit run={settled}>
+            <Remote />
+          </OnCommit>
         </div>
       </Suspense>
     </RemoteErrorBoundary>

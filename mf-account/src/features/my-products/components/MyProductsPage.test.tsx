@@ -22,6 +22,7 @@ const anOwnProduct = (overrides: Partial<OwnProduct>): OwnProduct => ({
   link_hacoo: 'https://www.hacoo.com/p/1',
   link_dhgate: null,
   link_cnfans: null,
+  photos: [],
   ...overrides,
 });
 

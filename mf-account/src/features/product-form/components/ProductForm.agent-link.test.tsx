@@ -13,8 +13,8 @@ import { Route, Routes, useParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toasts } from '../../../test/account-test-kit.ts';
 import { descriptionOf, entriesOf, type FakeRequest, formDataOf } from '../../../test/form-helpers.ts';
-import { pngFile } from '../../../test/image-files.ts';
-import { stubObjectUrls } from '../../../test/object-urls.ts';
+import { pngFile } from '@linkhunt/shared-ui/test/image-files.ts';
+import { stubObjectUrls } from '@linkhunt/shared-ui/test/object-urls.ts';
 import { renderAccount } from '../../../test/render-account.tsx';
 import { PASTE_SETTLE_MS } from './AgentLinkField.tsx';
 import ProductFormPage from './ProductFormPage.tsx';
@@ -29,6 +29,7 @@ const mine: OwnProduct = {
   link_hacoo: 'https://www.hacoo.com/item/1',
   link_dhgate: null,
   link_cnfans: 'https://cnfans.com/product?id=7233464590&platform=WEIDIAN',
+  photos: [{ id: 1, image: 'products/retro-runner.webp', thumbnail: 'products/retro-runner-thumb.webp', alt: '', qc: false }],
 };
 
 const WEIDIAN = 'https://weidian.com/item.html?itemID=7233464590';
@@ -125,8 +126,8 @@ async function fillIn(user: UserEvent, photo: File = pngFile('hoodie.png')) {
   await user.type(field('Description'), 'Heavy cotton');
   await user.type(field('Hacoo link'), 'https://www.hacoo.com/item/5');
   await user.click(screen.getByRole('checkbox', { name: 'Footwear' }));
-  await user.upload(field('Photo'), photo);
-  await screen.findByRole('img', { name: 'Preview of the chosen image' });
+  await user.upload(screen.getByLabelText<HTMLInputElement>(/^(Choose photos|Add photos)/), photo);
+  await screen.findByRole('img', { name: 'Photo 1' });
 }
 
 let urls: ReturnType<typeof stubObjectUrls>;
@@ -348,11 +349,11 @@ describe('ProductForm: an item already listed', { timeout: 20_000 }, () => {
     expect(field('Hacoo link').value).toBe('https://www.hacoo.com/item/5');
     expect(agentField().value).toBe(WEIDIAN);
     expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Footwear' }).checked).toBe(true);
-    expect(screen.getByRole('img', { name: 'Preview of the chosen image' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Photo 1' })).toBeTruthy();
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Upload product' }).disabled).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Upload product' }));
     await vi.waitFor(() => expect(saves(api)).toHaveLength(2));
-    expect(formDataOf(saves(api)[1]).get('image')).toBe(photo);
+    expect(formDataOf(saves(api)[1]).getAll('photos')).toEqual([photo]);
 
     await user.click(within(await screen.findByRole('alert')).getByRole('link', { name: 'Weidian hoodie' }));
     expect(screen.getByRole('main', { name: 'Product page' }).textContent).toBe('/en/product/weidian-hoodie');

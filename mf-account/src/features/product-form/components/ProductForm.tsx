@@ -1,12 +1,12 @@
 import type { Brand } from '@linkhunt/contracts/brand';
 import type { Category } from '@linkhunt/contracts/category';
 import { CONTENT_LANGUAGES, isContentLanguage } from '@linkhunt/contracts/content-language';
+import { isCurrency } from '@linkhunt/contracts/prices';
 import { VARIOUS_BRAND_SLUG } from '@linkhunt/contracts/limits';
 import type { DuplicateProduct, OwnProduct } from '@linkhunt/contracts/product';
 import { Button } from '@linkhunt/shared-ui/components/button/Button.tsx';
 import { useCategoryName } from '@linkhunt/shared-ui/components/category-card/category-name.ts';
 import { bus } from '@linkhunt/shared-ui/features/bus/event-bus.ts';
-import { imageUrl } from '@linkhunt/shared-ui/features/config/site-config.ts';
 import { invalidateApi, queryClient } from '@linkhunt/shared-ui/features/query/query-client.ts';
 import { LANGUAGE_NAMES } from '@linkhunt/shared-ui/features/i18n/languages.ts';
 import { useLangPath } from '@linkhunt/shared-ui/features/i18n/use-lang-path.ts';
@@ -17,20 +17,25 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FieldMessage } from '../../../components/FieldMessage.tsx';
-import { ImageField } from '../../../components/ImageField.tsx';
 import { TextField } from '../../../components/TextField.tsx';
 import { addTypedColours, coloursFromText, tidyColours } from '../../../lib/colour-list.ts';
 import { type FormErrors, formErrorsOf, NO_ERRORS } from '../../../lib/form-errors.ts';
 import { GeneralError } from '../../../components/GeneralError.tsx';
 import { NAMESPACE } from '../../../register-locales.ts';
 import { duplicateOf } from '../api/duplicate.ts';
-import { EMPTY_PRODUCT, type ProductValues, sendProduct } from '../api/send-product.ts';
+import { EMPTY_PRODUCT, priceValues, type ProductValues, sendProduct } from '../api/send-product.ts';
 import { useDraft } from '../hooks/use-draft.ts';
 import { uploadSignature, useUploadKey } from '../hooks/use-upload-key.ts';
+import { useGallery } from '../hooks/use-gallery.ts';
 import { AgentLinkField } from './AgentLinkField.tsx';
 import { ColourPicker, OTHER_COLOURS, useColourProblem } from './ColourPicker.tsx';
 import { DuplicateNotice } from './DuplicateNotice.tsx';
+import { PhotosField } from './PhotosField.tsx';
+import { PriceField } from './PriceField.tsx';
 import styles from './ProductForm.module.css';
+
+/** The fields of the API's answers that are about the photos. */
+const PHOTO_FIELDS = ['gallery', 'photos', 'image'];
 
 interface Props {
   brands: Brand[];
@@ -50,6 +55,7 @@ function valuesOf(product: OwnProduct): ProductValues {
     categories: product.categories.map((category) => category.slug),
     colors: tidyColours(product.colors),
     language: product.language,
+    ...priceValues(product.price),
   };
 }
 
@@ -62,8 +68,10 @@ function newProductValues(accountLanguage: string | undefined, pageLanguage: str
 /** A draft kept by the form's older version holds its colours as one comma-separated text. */
 function reviveDraft(saved: Record<string, unknown>): Partial<ProductValues> {
   const { colors, ...rest } = saved;
-  // A language the form does not offer (a hand-edited draft) gives way to the form's own choice.
+  // A language or currency the form does not offer (a hand-edited draft) gives way to the form's own choice.
   if (!isContentLanguage(rest.language)) delete rest.language;
+  if (!isCurrency(rest.price_currency)) delete rest.price_currency;
+  if (typeof rest.price_amount !== 'string') delete rest.price_amount;
   if (typeof colors === 'string') return { ...(rest as Partial<ProductValues>), colors: coloursFromText(colors) };
   if (Array.isArray(colors)) return { ...(rest as Partial<ProductValues>), colors: tidyColours(colors.filter((colour) => typeof colour === 'string')) };
   return rest as Partial<ProductValues>;
@@ -83,7 +91,7 @@ export function ProductForm({ brands, categories, product }: Props) {
   const draftKey = `linkhunt.draft.product.${userId}.${product ? `edit.${product.slug}` : 'new'}`;
   const [values, update, clearDraft] = useDraft(draftKey, product ? valuesOf(product) : newProductValues(accountLanguage, i18n.language), reviveDraft);
   const uploadKey = useUploadKey(`${draftKey}.upload-key`);
-  const [image, setImage] = useState<File | null>(null);
+  const gallery = useGallery(product?.photos ?? []);
   const [typedColours, setTypedColours] = useState('');
   const colourProblem = useColourProblem();
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
@@ -104,8 +112,8 @@ export function ProductForm({ brands, categories, product }: Props) {
 
   const { mutate, isPending: sending } = useMutation(
     {
-      mutationFn: ({ sent, photo, key }: { sent: ProductValues; photo: File | null; key: string | null }) =>
-        sendProduct(sent, photo, product?.id ?? null, setProgress, key),
+      mutationFn: ({ sent, key }: { sent: ProductValues; key: string | null }) =>
+        sendProduct(sent, gallery.entries, product?.id ?? null, setProgress, key),
       onSuccess: (saved) => {
         clearDraft();
         uploadKey.forget();
@@ -131,7 +139,9 @@ export function ProductForm({ brands, categories, product }: Props) {
         setErrors(found);
         if (found.toast) toast.error(found.toast);
         const first = Object.keys(found.fields)[0];
-        if (first) form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+        // The API names the photos `gallery`, `photos` or (the older single file) `image`: all are the photos' picker.
+        const input = first && PHOTO_FIELDS.includes(first) ? 'photos' : first;
+        if (input) form.current?.querySelector<HTMLElement>(`[name="${input}"]`)?.focus();
       },
     },
     queryClient(),
@@ -152,7 +162,7 @@ export function ProductForm({ brands, categories, product }: Props) {
     if (withTyped.problem) {
       return refuse('colors', colourProblem(withTyped.problem), `input[name="${withTyped.problem === 'tooLong' ? OTHER_COLOURS : 'colors'}"]`);
     }
-    if (!product && !image) return refuse('image', t('productForm.imageRequired'), 'input[type="file"]');
+    if (gallery.entries.length === 0) return refuse('gallery', t('photos.required'), 'input[name="photos"]');
     const sent = { ...values, colors: withTyped.colours };
     if (typedColours) {
       update({ colors: sent.colors });
@@ -162,7 +172,7 @@ export function ProductForm({ brands, categories, product }: Props) {
     setDuplicate(null);
     setProgress(0);
     // A new product: the same draft sent again (a retry) carries the same key, so it is created once.
-    mutate({ sent, photo: image, key: product ? null : uploadKey.keyFor(uploadSignature(sent, image)) });
+    mutate({ sent, key: product ? null : uploadKey.keyFor(uploadSignature(sent, gallery.entries)) });
   };
 
   return (
@@ -218,6 +228,12 @@ export function ProductForm({ brands, categories, product }: Props) {
       <AgentLinkField {...textField('link_cnfans')}>
         {duplicate?.field === 'link_cnfans' && <DuplicateNotice existing={duplicate} />}
       </AgentLinkField>
+      <PriceField
+        amount={values.price_amount}
+        currency={values.price_currency}
+        onChange={update}
+        errors={{ amount: errors.fields.price_amount, currency: errors.fields.price_currency }}
+      />
       <fieldset className={styles.categories} {...invalid('categories')}>
         <legend>{t('productForm.fields.categories')}</legend>
         <div className={styles.options}>
@@ -250,14 +266,7 @@ export function ProductForm({ brands, categories, product }: Props) {
         error={errors.fields.colors}
         errorId={errorId('colors')}
       />
-      <ImageField
-        label={t('productForm.fields.image')}
-        name="image"
-        current={product ? imageUrl(product.thumbnail) : null}
-        required={!product}
-        onChange={setImage}
-        error={errors.fields.image}
-      />
+      <PhotosField gallery={gallery} error={errors.fields.gallery ?? errors.fields.photos ?? errors.fields.image} />
       {sending && (
         <div className={styles.progress}>
           <label htmlFor={`${id}-progress`}>{t('productForm.uploading', { percent: Math.round(progress * 100) })}</label>

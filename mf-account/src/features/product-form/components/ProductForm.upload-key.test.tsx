@@ -10,8 +10,8 @@ import type { UserEvent } from '@testing-library/user-event';
 import { Route, Routes, useParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FakeRequest } from '../../../test/form-helpers.ts';
-import { pngFile } from '../../../test/image-files.ts';
-import { stubObjectUrls } from '../../../test/object-urls.ts';
+import { pngFile } from '@linkhunt/shared-ui/test/image-files.ts';
+import { stubObjectUrls } from '@linkhunt/shared-ui/test/object-urls.ts';
 import { renderAccount } from '../../../test/render-account.tsx';
 import ProductFormPage from './ProductFormPage.tsx';
 
@@ -26,6 +26,7 @@ const mine: OwnProduct = {
   link_hacoo: 'https://www.hacoo.com/item/1',
   link_dhgate: null,
   link_cnfans: null,
+  photos: [{ id: 1, image: 'products/retro-runner.webp', thumbnail: 'products/retro-runner-thumb.webp', alt: '', qc: false }],
 };
 const saved = (slug: string): Reply => results({ ...mine, id: 99, slug });
 const networkDown = () => Promise.reject(new Error('Network Error'));
@@ -83,8 +84,8 @@ async function fillIn(user: UserEvent, photo: File) {
 }
 
 async function choosePhoto(user: UserEvent, photo: File) {
-  await user.upload(field('Photo'), photo);
-  await screen.findByRole('img', { name: 'Preview of the chosen image' });
+  await user.upload(screen.getByLabelText<HTMLInputElement>(/^(Choose photos|Add photos)/), photo);
+  await screen.findByRole('img', { name: 'Photo 1' });
 }
 
 async function submitAndFail(user: UserEvent) {

@@ -14,8 +14,8 @@ import type { UserEvent } from '@testing-library/user-event';
 import { Route, Routes, useParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { descriptionOf, entriesOf, type FakeRequest, formDataOf, uploadProgress } from '../../../test/form-helpers.ts';
-import { gifFile, pngFile } from '../../../test/image-files.ts';
-import { stubObjectUrls } from '../../../test/object-urls.ts';
+import { gifFile, pngFile } from '@linkhunt/shared-ui/test/image-files.ts';
+import { stubObjectUrls } from '@linkhunt/shared-ui/test/object-urls.ts';
 import { seedReads } from '../../../test/account-test-kit.ts';
 import { renderAccount } from '../../../test/render-account.tsx';
 import ProductFormPage from './ProductFormPage.tsx';
@@ -36,6 +36,7 @@ function anOwnProduct(overrides: Partial<OwnProduct> = {}): OwnProduct {
     link_hacoo: 'https://www.hacoo.com/item/1',
     link_dhgate: null,
     link_cnfans: 'https://cnfans.com/item/1',
+    photos: [{ id: 1, image: 'products/retro-runner.webp', thumbnail: 'products/retro-runner-thumb.webp', alt: '', qc: false }],
     ...overrides,
   };
 }
@@ -141,6 +142,9 @@ function signInAgain() {
   act(() => sessionStore.getState().signIn({ token: { accessToken: 'fresh-token', tokenType: 'Bearer' }, user: { data: anOwnUser() } }));
 }
 
+/** The photos' file picker, named by its button ("Choose photos", then "Add photos (7 more)"). */
+const photoPicker = () => screen.getByLabelText<HTMLInputElement>(/^(Choose photos|Add photos)/);
+
 async function fillIn(user: UserEvent, photo: File | null = pngFile()) {
   await user.type(field('Title'), 'Neon cap');
   await user.selectOptions(field('Brand'), 'Adidas');
@@ -156,8 +160,8 @@ async function fillIn(user: UserEvent, photo: File | null = pngFile()) {
   await user.paste('mint green, Navy,, BLACK');
   await user.keyboard('{Enter}');
   if (photo) {
-    await user.upload(field('Photo'), photo);
-    await screen.findByRole('img', { name: 'Preview of the chosen image' });
+    await user.upload(photoPicker(), photo);
+    await screen.findByRole('img', { name: 'Photo 1' });
   }
 }
 
@@ -207,7 +211,7 @@ describe('ProductFormPage: a new product', { timeout: 20_000 }, () => {
       'Footwear',
       'Accessories',
     ]);
-    expect(field('Photo').required).toBe(true);
+    expect(screen.getByText('Choose photos')).toBeTruthy();
     // The colours: the palette named in English, none chosen, and a box for others.
     const palette = within(coloursGroup()).getAllByRole<HTMLInputElement>('checkbox');
     expect(palette.map((box) => box.parentElement?.textContent).slice(0, 5)).toEqual(['black', 'white', 'grey', 'beige', 'cream']);
@@ -252,10 +256,10 @@ describe('ProductFormPage: a new product', { timeout: 20_000 }, () => {
     await fillIn(user, null);
     await user.click(screen.getByRole('button', { name: 'Upload product' }));
 
-    expect((await screen.findByRole('alert')).textContent).toBe('Choose a photo of the product.');
-    const photo = field('Photo');
+    expect((await screen.findByRole('alert')).textContent).toBe('Choose at least one photo of the product.');
+    const photo = photoPicker();
     expect(photo.getAttribute('aria-invalid')).toBe('true');
-    expect(descriptionOf(photo)).toContain('Choose a photo of the product.');
+    expect(descriptionOf(photo)).toContain('Choose at least one photo of the product.');
     expect(document.activeElement).toBe(photo);
     expect(posts(api)).toEqual([]);
   });
@@ -264,12 +268,12 @@ describe('ProductFormPage: a new product', { timeout: 20_000 }, () => {
     const api = serveApi();
     const { user } = await renderForm();
     await fillIn(user, null);
-    await user.upload(field('Photo'), gifFile());
+    await user.upload(photoPicker(), gifFile());
     expect((await screen.findByRole('alert')).textContent).toBe('This file is not a PNG or JPG image. Choose another one.');
     await user.click(screen.getByRole('button', { name: 'Upload product' }));
 
     // The field keeps saying what was wrong with the file it refused, and takes the focus.
-    await vi.waitFor(() => expect(document.activeElement).toBe(field('Photo')));
+    await vi.waitFor(() => expect(document.activeElement).toBe(photoPicker()));
     expect(screen.getByRole('alert').textContent).toBe('This file is not a PNG or JPG image. Choose another one.');
     await settle();
     expect(posts(api)).toEqual([]);
@@ -306,10 +310,11 @@ describe('ProductFormPage: a new product', { timeout: 20_000 }, () => {
       'colors[]': ['negro', 'blanco', 'mint green', 'azul marino'],
       // The account's language (anOwnUser's is English), as the form chose it.
       language: ['en'],
-      image: [photo],
+      photos: [photo],
+      gallery: ['[{"upload":0}]'],
     });
-    // A 2 MB photo on a slow link outlasts the client's default timeout.
-    expect(request?.timeout).toBe(120_000);
+    // Eight 2 MB photos on a slow link outlast the client's default timeout.
+    expect(request?.timeout).toBe(300_000);
     expect(heard).not.toHaveBeenCalled();
 
     answer.resolve(savedAs(anOwnProduct({ id: 99, slug: 'neon-cap' })));
@@ -330,8 +335,8 @@ describe('ProductFormPage: a new product', { timeout: 20_000 }, () => {
     await user.type(field('Hacoo link'), 'https://www.hacoo.com/item/5');
     await user.click(checkbox('T-shirts & Tops'));
     const photo = pngFile();
-    await user.upload(field('Photo'), photo);
-    await screen.findByRole('img', { name: 'Preview of the chosen image' });
+    await user.upload(photoPicker(), photo);
+    await screen.findByRole('img', { name: 'Photo 1' });
     await user.click(screen.getByRole('button', { name: 'Upload product' }));
     await screen.findByRole('main', { name: 'Product page' });
 
@@ -341,7 +346,8 @@ describe('ProductFormPage: a new product', { timeout: 20_000 }, () => {
       link_hacoo: ['https://www.hacoo.com/item/5'],
       'categories[]': ['camisetas-y-tops'],
       language: ['en'],
-      image: [photo],
+      photos: [photo],
+      gallery: ['[{"upload":0}]'],
     });
   });
 
@@ -387,7 +393,7 @@ describe('ProductFormPage: a new product', { timeout: 20_000 }, () => {
     expect(checkbox('Accessories').checked).toBe(true);
     expect(chosenColours()).toEqual(['black', 'white', 'navy']);
     expect(otherColours()).toEqual(['mint green']);
-    expect(screen.getByRole('img', { name: 'Preview of the chosen image' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Photo 1' })).toBeTruthy();
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Upload product' }).disabled).toBe(false);
     expect(screen.queryByRole('main', { name: 'Product page' })).toBeNull();
@@ -415,9 +421,9 @@ describe('ProductFormPage: a new product', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Upload product' }));
 
     expect((await screen.findByRole('alert')).textContent).toBe('The image could not be read.');
-    expect(field('Photo').getAttribute('aria-invalid')).toBe('true');
-    expect(descriptionOf(field('Photo'))).toBe('PNG or JPG, at most 2 MB. The image could not be read.');
-    expect(document.activeElement).toBe(field('Photo'));
+    expect(photoPicker().getAttribute('aria-invalid')).toBe('true');
+    expect(descriptionOf(photoPicker())).toBe('PNG or JPG, at most 2 MB each. The first photo is the cover. Mark the agent’s warehouse photos of the actual item as QC photos. The image could not be read.');
+    expect(document.activeElement).toBe(photoPicker());
     expect(coloursGroup().getAttribute('aria-invalid')).toBe('true');
     expect(descriptionOf(coloursGroup())).toBe('A colour may have at most 40 characters.');
     expect(descriptionOf(field('Other colours (optional)'))).toBe(
@@ -474,7 +480,7 @@ describe('ProductFormPage: a new product', { timeout: 20_000 }, () => {
     expect(sessionStore.getState().status).toBe('expired');
     expect(field('Title').value).toBe('Neon cap');
     expect(checkbox('Accessories').checked).toBe(true);
-    expect(screen.getByRole('img', { name: 'Preview of the chosen image' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Photo 1' })).toBeTruthy();
     expect(JSON.parse(localStorage.getItem(NEW_DRAFT) ?? 'null')).toMatchObject({ title: 'Neon cap', categories: ['calzado', 'accesorios'] });
 
     signInAgain();
@@ -484,8 +490,35 @@ describe('ProductFormPage: a new product', { timeout: 20_000 }, () => {
     expect(refused?.headers.get('Authorization')).toBe('Bearer revoked-token');
     expect(sent?.headers.get('Authorization')).toBe('Bearer fresh-token');
     expect(entriesOf(formDataOf(sent))).toEqual(entriesOf(formDataOf(refused)));
-    expect(formDataOf(sent).get('image')).toBe(photo);
+    expect(formDataOf(sent).getAll('photos')).toEqual([photo]);
     expect(localStorage.getItem(NEW_DRAFT)).toBeNull();
+  });
+
+  it('sends a price as typed with its currency, and none when the amount is left empty', async () => {
+    const api = serveApi();
+    const { user } = await renderForm();
+    await fillIn(user);
+    await user.type(field('Amount'), '12,50');
+    await user.selectOptions(field<HTMLSelectElement>('Currency'), 'USD');
+    await user.click(screen.getByRole('button', { name: 'Upload product' }));
+    await screen.findByRole('main', { name: 'Product page' });
+    const sent = formDataOf(posts(api)[0]);
+    expect(sent.get('price_amount')).toBe('12,50');
+    expect(sent.get('price_currency')).toBe('USD');
+  });
+
+  it('shows the API’s word on a price beside the amount and puts the focus there', async () => {
+    const api = serveApi({
+      save: () => ({ status: 422, data: { message: 'Write the price with at most two decimals.', code: 'validation.price_amount', errors: { price_amount: ['Write the price with at most two decimals.'] }, codes: { price_amount: ['validation.price_amount'] } } }),
+    });
+    const { user } = await renderForm();
+    await fillIn(user);
+    await user.type(field('Amount'), '12.345');
+    await user.click(screen.getByRole('button', { name: 'Upload product' }));
+    await vi.waitFor(() => expect(document.activeElement).toBe(field('Amount')));
+    expect(field('Amount').getAttribute('aria-invalid')).toBe('true');
+    expect(field('Amount').value).toBe('12.345');
+    expect(posts(api)).toHaveLength(1);
   });
 
   it('keeps the draft through a reload (not the photo) and forgets it once the product is online', async () => {
@@ -502,6 +535,8 @@ describe('ProductFormPage: a new product', { timeout: 20_000 }, () => {
       categories: ['calzado', 'accesorios'],
       colors: ['negro', 'blanco', 'mint green', 'azul marino'],
       language: 'en',
+      price_amount: '',
+      price_currency: 'CNY',
     });
     first.unmount();
 
@@ -517,12 +552,12 @@ describe('ProductFormPage: a new product', { timeout: 20_000 }, () => {
     expect(chosenColours()).toEqual(['black', 'white', 'navy']);
     expect(otherColours()).toEqual(['mint green']);
     // A file cannot be kept: the photo is asked for again.
-    expect(screen.queryByRole('img', { name: 'Preview of the chosen image' })).toBeNull();
+    expect(screen.queryByRole('img', { name: 'Photo 1' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Upload product' }));
-    expect(await screen.findByText('Choose a photo of the product.')).toBeTruthy();
+    expect(await screen.findByText('Choose at least one photo of the product.')).toBeTruthy();
 
-    await user.upload(field('Photo'), pngFile());
-    await screen.findByRole('img', { name: 'Preview of the chosen image' });
+    await user.upload(photoPicker(), pngFile());
+    await screen.findByRole('img', { name: 'Photo 1' });
     await user.click(screen.getByRole('button', { name: 'Upload product' }));
     await screen.findByRole('main', { name: 'Product page' });
     expect(formDataOf(posts(api)[0]).getAll('categories[]')).toEqual(['calzado', 'accesorios']);
@@ -566,10 +601,10 @@ describe('ProductFormPage: editing', () => {
     expect(chosenColours()).toEqual(['black', 'white']);
     expect(otherColours()).toEqual([]);
     // The saved photo is shown and another is not required.
-    expect(screen.getByRole<HTMLImageElement>('img', { name: 'Preview of the chosen image' }).getAttribute('src')).toBe(
+    expect(screen.getByRole<HTMLImageElement>('img', { name: 'Photo 1' }).getAttribute('src')).toBe(
       'http://api.test/images/products/retro-runner-thumb.webp',
     );
-    expect(field('Photo').required).toBe(false);
+    expect(photoPicker().required).toBe(false);
   });
 
   it('keeps no draft of an edit form nobody touched, and one as soon as something is typed', async () => {
@@ -600,6 +635,18 @@ describe('ProductFormPage: editing', () => {
     expect(untouched()).toEqual([]);
   });
 
+  it('shows the saved price, and takes it away when the amount is emptied', async () => {
+    const priced = anOwnProduct({ price: { amount_minor: 8900, currency: 'GBP' } });
+    const api = serveApi({ own: [[priced]], save: () => savedAs(priced) });
+    const { user } = await renderForm('/en/product/edit/retro-runner');
+    expect(field('Amount').value).toBe('89.00');
+    expect(field<HTMLSelectElement>('Currency').value).toBe('GBP');
+    await user.clear(field('Amount'));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await screen.findByRole('main', { name: 'Product page' });
+    expect(formDataOf(posts(api)[0]).get('price_amount')).toBe('');
+  });
+
   it('saves through /products/update with the id and without a new photo, then opens the product', async () => {
     const api = serveApi({ own: [[mine]], save: () => savedAs(anOwnProduct({ title: 'Retro Runner 2', slug: 'retro-runner-2' })) });
     const { user } = await renderForm('/en/product/edit/retro-runner');
@@ -623,6 +670,11 @@ describe('ProductFormPage: editing', () => {
       // Stored in English by an older form: sent back under their Spanish names.
       'colors[]': ['blanco', 'negro'],
       language: ['en'],
+      // Sent empty: the product keeps having no price.
+      price_amount: [''],
+      price_currency: ['CNY'],
+      // Its one saved photo, kept.
+      gallery: ['[{"photo":1}]'],
     });
     expect(toasts()).toEqual([{ kind: 'success', message: 'Your changes are saved.' }]);
     expect(heard).toHaveBeenCalledExactlyOnceWith({ productId: 1, slug: 'retro-runner-2' });
@@ -639,7 +691,7 @@ describe('ProductFormPage: editing', () => {
     await user.clear(field<HTMLTextAreaElement>('Description'));
     await user.type(field<HTMLTextAreaElement>('Description'), 'Now with a wider toe box');
     const photo = pngFile('runner.png');
-    await user.upload(field('Photo'), photo);
+    await user.upload(photoPicker(), photo);
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
     expect(await screen.findByText(SESSION_EXPIRED)).toBeTruthy();
@@ -657,23 +709,26 @@ describe('ProductFormPage: editing', () => {
       id: ['1'],
       title: ['Retro Runner 2'],
       description: ['Now with a wider toe box'],
-      image: [photo],
+      photos: [photo],
+      // After the product's saved photo.
+      gallery: ['[{"photo":1},{"upload":0}]'],
     });
     expect(toasts()).toEqual([{ kind: 'success', message: 'Your changes are saved.' }]);
     expect(localStorage.getItem(EDIT_DRAFT)).toBeNull();
   });
 
-  it('sends a new photo when one is chosen', async () => {
+  it('sends a new photo after the saved one', async () => {
     const api = serveApi({ own: [[mine]] });
     const { user } = await renderForm('/en/product/edit/retro-runner');
     const photo = pngFile('new-look.png');
-    await user.upload(field('Photo'), photo);
+    await user.upload(photoPicker(), photo);
     await vi.waitFor(() =>
-      expect(screen.getByRole<HTMLImageElement>('img', { name: 'Preview of the chosen image' }).getAttribute('src')).toBe('blob:test/1'),
+      expect(screen.getByRole<HTMLImageElement>('img', { name: 'Photo 2' }).getAttribute('src')).toBe('blob:test/1'),
     );
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await screen.findByRole('main', { name: 'Product page' });
-    expect(formDataOf(posts(api)[0]).get('image')).toBe(photo);
+    expect(formDataOf(posts(api)[0]).getAll('photos')).toEqual([photo]);
+    expect(formDataOf(posts(api)[0]).get('gallery')).toBe('[{"photo":1},{"upload":0}]');
   });
 
   it('shows a product under "Various" as having no brand, and sends none', async () => {
@@ -794,8 +849,8 @@ async function fillInTheRequired(user: UserEvent) {
   await user.click(field('Hacoo link'));
   await user.paste('https://www.hacoo.com/item/5');
   await user.click(checkbox('T-shirts & Tops'));
-  await user.upload(field('Photo'), pngFile());
-  await screen.findByRole('img', { name: 'Preview of the chosen image' });
+  await user.upload(photoPicker(), pngFile());
+  await screen.findByRole('img', { name: 'Photo 1' });
 }
 
 async function upload(user: UserEvent, api: { requests: FakeRequest[] }) {
@@ -933,41 +988,83 @@ describe('ProductFormPage: colours', { timeout: 20_000 }, () => {
   });
 });
 
-describe('ProductFormPage: the photo picker', { timeout: 20_000 }, () => {
-  it('sends a photo dropped on the field', async () => {
+describe('ProductFormPage: the photos', { timeout: 20_000 }, () => {
+  const galleryOf = (form: FormData) => JSON.parse(String(form.get('gallery'))) as unknown;
+  const previews = () => screen.getAllByRole<HTMLImageElement>('img', { name: /^Photo \d$/ }).map((image) => image.getAttribute('src'));
+
+  it('takes several at once, in the order arranged, each with its alt text and QC mark; the first is the cover', async () => {
+    const api = serveApi();
+    const { user } = await renderForm();
+    await fillInTheRequired(user);
+    const [front, sole, warehouse] = [pngFile('front.png'), pngFile('sole.png'), pngFile('warehouse.png')];
+    await user.upload(photoPicker(), [sole, warehouse]);
+    await screen.findByRole('img', { name: 'Photo 3' });
+    // The first photo, chosen with the required fields, is replaced by `front`.
+    await user.click(screen.getByRole('button', { name: 'Remove photo 1' }));
+    await user.upload(photoPicker(), front);
+    // front is third: two places earlier makes it the cover, and the focus stays on its button.
+    await user.click(await screen.findByRole('button', { name: 'Move photo 3 earlier' }));
+    await vi.waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('Move photo 2 earlier'));
+    await user.keyboard('{Enter}');
+    await user.type(screen.getByRole('textbox', { name: 'What photo 1 shows (optional)' }), 'Front view');
+    await user.click(within(screen.getByRole('textbox', { name: 'What photo 3 shows (optional)' }).closest('li') as HTMLElement).getByRole('checkbox', { name: /QC photo/ }));
+    expect(screen.getByText('Cover').closest('li')?.querySelector('img')?.getAttribute('alt')).toBe('Photo 1');
+
+    const sent = await upload(user, api);
+    expect(sent.getAll('photos')).toEqual([front, sole, warehouse]);
+    expect(galleryOf(sent)).toEqual([{ upload: 0, alt: 'Front view' }, { upload: 1 }, { upload: 2, qc: true }]);
+    expect(sent.has('image')).toBe(false);
+  });
+
+  it('adds photos dropped on the field', async () => {
     const api = serveApi();
     const { user } = await renderForm();
     await fillInTheRequired(user);
     const dropped = pngFile('dropped.png');
-    fireEvent.drop(screen.getByText('or drop it here'), { dataTransfer: { files: [dropped], types: ['Files'] } });
-    // The photo's own status line (the agent link's is another).
-    await vi.waitFor(() => expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain('Chosen: dropped.png'));
-
-    expect((await upload(user, api)).get('image')).toBe(dropped);
+    fireEvent.drop(screen.getByText('or drop them here'), { dataTransfer: { files: [dropped], types: ['Files'] } });
+    await screen.findByRole('img', { name: 'Photo 2' });
+    expect((await upload(user, api)).getAll('photos')[1]).toBe(dropped);
   });
 
-  it('asks for a photo again once the chosen one is removed', async () => {
+  it('refuses a ninth photo, and says so', async () => {
+    serveApi();
+    const { user } = await renderForm();
+    await user.upload(photoPicker(), Array.from({ length: 9 }, (_, index) => pngFile(`p${index}.png`)));
+    expect((await screen.findByRole('alert')).textContent).toBe('A product can have at most 8 photos.');
+    expect(previews()).toHaveLength(8);
+    expect(photoPicker().disabled).toBe(true);
+  });
+
+  it('asks for a photo again once the only one is removed', async () => {
     const api = serveApi();
     const { user } = await renderForm();
     await fillInTheRequired(user);
-    await user.click(screen.getByRole('button', { name: 'Remove photo' }));
+    await user.click(screen.getByRole('button', { name: 'Remove photo 1' }));
     await user.click(screen.getByRole('button', { name: 'Upload product' }));
 
-    expect((await screen.findByRole('alert')).textContent).toBe('Choose a photo of the product.');
-    expect(document.activeElement).toBe(field('Photo'));
+    expect(await screen.findByText('Choose at least one photo of the product.')).toBeTruthy();
+    expect(document.activeElement).toBe(photoPicker());
     expect(posts(api)).toEqual([]);
   });
 
-  it('keeps the saved photo of an edited product when the new choice is taken back', async () => {
-    const api = serveApi({ own: [[anOwnProduct()]] });
+  it('keeps an edited product’s saved photos by id, in the new order, with a new one and without a removed one', async () => {
+    const saved = [
+      { id: 11, image: 'products/a.webp', thumbnail: 'products/a-thumb.webp', alt: 'Box', qc: false },
+      { id: 12, image: 'products/b.webp', thumbnail: 'products/b-thumb.webp', alt: '', qc: true },
+      { id: 13, image: 'products/c.webp', thumbnail: 'products/c-thumb.webp', alt: '', qc: false },
+    ];
+    const api = serveApi({ own: [[anOwnProduct({ photos: saved })]] });
     const { user } = await renderForm('/en/product/edit/retro-runner');
-    await user.upload(field('Photo'), pngFile('new-look.png'));
-    await user.click(await screen.findByRole('button', { name: 'Keep the current photo' }));
-    expect(screen.getByRole<HTMLImageElement>('img', { name: 'Preview of the chosen image' }).getAttribute('src')).toBe(
-      'http://api.test/images/products/retro-runner-thumb.webp',
-    );
+    expect(previews()).toEqual(['http://api.test/images/products/a-thumb.webp', 'http://api.test/images/products/b-thumb.webp', 'http://api.test/images/products/c-thumb.webp']);
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'What photo 1 shows (optional)' }).value).toBe('Box');
+    await user.click(screen.getByRole('button', { name: 'Remove photo 3' }));
+    await user.upload(photoPicker(), pngFile('new.png'));
+    await screen.findByRole('img', { name: 'Photo 3' });
+    await user.click(screen.getByRole('button', { name: 'Move photo 2 earlier' }));
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await screen.findByRole('main', { name: 'Product page' });
-    expect(formDataOf(posts(api)[0]).has('image')).toBe(false);
+    const sent = formDataOf(posts(api)[0]);
+    expect(galleryOf(sent)).toEqual([{ photo: 12, qc: true }, { photo: 11, alt: 'Box' }, { upload: 0 }]);
+    expect(sent.getAll('photos')).toHaveLength(1);
   });
 });

@@ -1,4 +1,5 @@
 import { useCallback, useRef } from 'react';
+import type { GalleryEntry } from './use-gallery.ts';
 
 /** 128 random bits as hex: visible ASCII, as the API asks. Not crypto.randomUUID, which plain-http pages lack. */
 function newUploadKey(): string {
@@ -6,9 +7,17 @@ function newUploadKey(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/** What makes two submissions "the same upload": the values as sent and the photo (a file picked again counts as the same). */
-export function uploadSignature(values: object, image: File | null): string {
-  return JSON.stringify([values, image && [image.name, image.size, image.type, image.lastModified]]);
+/**
+ * What makes two submissions "the same upload": the values as sent and the photos in their order, with their alt
+ * text and QC mark (a file picked again counts as the same).
+ */
+export function uploadSignature(values: object, photos: readonly GalleryEntry[]): string {
+  const described = photos.map((entry) => [
+    entry.kind === 'saved' ? entry.photo.id : [entry.file.name, entry.file.size, entry.file.type, entry.file.lastModified],
+    entry.alt,
+    entry.qc,
+  ]);
+  return JSON.stringify([values, described]);
 }
 
 interface StoredKey {

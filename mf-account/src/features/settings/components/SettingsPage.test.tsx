@@ -9,8 +9,8 @@ import { i18n } from '@linkhunt/shared-ui/features/i18n/i18n.ts';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { descriptionOf, entriesOf, type FakeRequest, formDataOf } from '../../../test/form-helpers.ts';
-import { gifFile, jpegFile } from '../../../test/image-files.ts';
-import { stubObjectUrls } from '../../../test/object-urls.ts';
+import { gifFile, jpegFile } from '@linkhunt/shared-ui/test/image-files.ts';
+import { stubObjectUrls } from '@linkhunt/shared-ui/test/object-urls.ts';
 import { seedReads } from '../../../test/account-test-kit.ts';
 import { renderAccount } from '../../../test/render-account.tsx';
 import SettingsPage from './SettingsPage.tsx';
@@ -382,6 +382,24 @@ describe('SettingsPage: my buying agent', () => {
     expect(formDataOf(api.requests[0]).get('preferred_agent')).toBe('');
     expect(sessionStore.getState().user?.preferred_agent).toBeNull();
     expect(agentSelect().value).toBe('');
+  });
+
+  it('saves the currency prices are shown in, and sends none it did not change', async () => {
+    const api = serveApi(() => updated({ preferred_currency: 'GBP' }));
+    const { user } = await renderSettings();
+    const currency = screen.getByRole('combobox', { name: 'Currency for prices' }) as HTMLSelectElement;
+    expect(Array.from(currency.options, (option) => option.value)).toEqual(['', 'EUR', 'USD', 'CNY', 'GBP']);
+    expect(currency.value).toBe('');
+    await user.selectOptions(currency, 'GBP · British Pound');
+    await user.click(save());
+    await vi.waitFor(() => expect(toasts()).toHaveLength(1));
+    expect(formDataOf(api.requests[0]).get('preferred_currency')).toBe('GBP');
+    expect(sessionStore.getState().user?.preferred_currency).toBe('GBP');
+
+    await user.type(field('Name'), '!');
+    await user.click(save());
+    await vi.waitFor(() => expect(api.requests).toHaveLength(2));
+    expect(formDataOf(api.requests[1]).has('preferred_currency')).toBe(false);
   });
 
   it('sends no agent it did not change, and follows a choice made elsewhere meanwhile', async () => {

@@ -1,4 +1,6 @@
 import { AGENT_NAMES, type EnabledAgent, isBuyingAgent } from '@linkhunt/contracts/agents';
+import { CURRENCIES } from '@linkhunt/contracts/prices';
+import { currencyName } from '@linkhunt/shared-ui/features/currency/format-money.ts';
 import type { OwnUser, ProfileResponse } from '@linkhunt/contracts/user';
 import { Button } from '@linkhunt/shared-ui/components/button/Button.tsx';
 import { Seo } from '@linkhunt/shared-ui/components/seo/Seo.tsx';
@@ -21,7 +23,7 @@ import { NAMESPACE } from '../../../register-locales.ts';
 import { VerifyNotice } from '../../../components/VerifyNotice.tsx';
 import styles from './SettingsPage.module.css';
 
-/** Settings (`/auth/settings`, protected): the profile's public fields, the avatar, the buying agent and the password. */
+/** Settings (`/auth/settings`, protected): the profile's public fields, the avatar, the buying agent, the currency and the password. */
 export default function SettingsPage() {
   const { t } = useTranslation(NAMESPACE);
   const user = useSession((state) => state.user);
@@ -49,12 +51,15 @@ function SettingsForm({ user }: { user: OwnUser }) {
   // Null until the user picks one: till then the select follows the account, which the header's picker may change.
   const [agent, setAgent] = useState<string | null>(null);
   const savedAgent = user.preferred_agent ?? '';
+  const [currency, setCurrency] = useState<string | null>(null);
+  const savedCurrency = user.preferred_currency ?? '';
   const { mutate, error, isPending: sending } = useMutation(
     {
       mutationFn: (body: FormData) => apiClient.post<ProfileResponse>('/auth/update', body).then(({ data }) => data.user.data),
       onSuccess: (saved) => {
         sessionStore.setState({ user: saved });
         setAgent(null);
+        setCurrency(null);
         setValues((current) => ({ ...current, current_password: '', password: '' }));
         toast.success(t('settings.saved'));
         // Name, biography and avatar show on the public page and wherever the user is credited.
@@ -94,6 +99,7 @@ function SettingsForm({ user }: { user: OwnUser }) {
     if (avatar) body.append('avatar', avatar);
     // Only a change is sent ('' clears it), so saving the rest never undoes a choice made elsewhere meanwhile.
     if (agent !== null && agent !== savedAgent) body.append('preferred_agent', agent);
+    if (currency !== null && currency !== savedCurrency) body.append('preferred_currency', currency);
     mutate(body);
   };
 
@@ -112,6 +118,7 @@ function SettingsForm({ user }: { user: OwnUser }) {
       <TextField {...textField('coupon')} maxLength={60} autoComplete="off" />
       <TextField {...textField('biography')} rows={4} maxLength={1000} />
       <AgentSelect value={agent ?? savedAgent} onChange={setAgent} error={errors.fields.preferred_agent} />
+      <CurrencySelect value={currency ?? savedCurrency} onChange={setCurrency} error={errors.fields.preferred_currency} />
       <fieldset className={styles.password}>
         <legend>{t('settings.passwordTitle')}</legend>
         <p className="field-hint">{t('settings.passwordHint')}</p>
@@ -155,6 +162,36 @@ function AgentSelect({ value, onChange, error }: { value: string; onChange: (age
       </select>
       <p id={`${id}-hint`} className="field-hint">
         {t('settings.agentHint')}
+      </p>
+      <FieldMessage id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
+/** The account's currency (`preferred_currency`): one of the site's, or none, which follows the page's language. */
+function CurrencySelect({ value, onChange, error }: { value: string; onChange: (currency: string) => void; error: string | undefined }) {
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{t('settings.fields.preferred_currency')}</label>
+      <select
+        id={id}
+        name="preferred_currency"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-describedby={[`${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ')}
+        aria-invalid={error ? true : undefined}
+      >
+        <option value="">{t('settings.currencyByLanguage')}</option>
+        {CURRENCIES.map((option) => (
+          <option key={option} value={option}>
+            {`${option} · ${currencyName(option, i18n.language)}`}
+          </option>
+        ))}
+      </select>
+      <p id={`${id}-hint`} className="field-hint">
+        {t('settings.currencyHint')}
       </p>
       <FieldMessage id={`${id}-error`} message={error} />
     </div>

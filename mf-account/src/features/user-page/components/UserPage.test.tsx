@@ -38,6 +38,8 @@ function aReview(id: number, overrides: Partial<ReceivedValoration> = {}): Recei
     user: { id: 9, name: 'Bob Ruiz', username: 'bob', avatar: null, created_at: '2024-01-01T00:00:00Z' },
     product: { id: 1, slug: 'bag-1', title: 'Bag 1', language: 'en', thumbnail: 'products/bag-1-thumb.webp' },
     counted: true,
+    photos: [],
+    photos_removed: null,
     ...overrides,
   };
 }

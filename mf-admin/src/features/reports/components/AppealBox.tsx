@@ -1,9 +1,9 @@
 import { type AppealDecision, STATEMENT_MAX_LENGTH, STATEMENT_MIN_LENGTH, type QueueItem } from '@linkhunt/contracts/moderation';
 import { Button } from '@linkhunt/shared-ui/components/button/Button.tsx';
+import { StatementDialog } from '@linkhunt/shared-ui/components/statement-dialog/StatementDialog.tsx';
 import { toast } from '@linkhunt/shared-ui/features/toasts/toast-store.ts';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StatementDialog } from '../../../components/StatementDialog.tsx';
 import type { Put } from '../../../hooks/use-console-page.ts';
 import { useItemWrite } from '../../../hooks/use-item-write.ts';
 import { formatDateTime } from '../../../lib/format-date-time.ts';

@@ -1,5 +1,6 @@
 import { STATEMENT_MAX_LENGTH, STATEMENT_MIN_LENGTH, type QueueItem, type QueueReport } from '@linkhunt/contracts/moderation';
 import { Button } from '@linkhunt/shared-ui/components/button/Button.tsx';
+import { StatementDialog } from '@linkhunt/shared-ui/components/statement-dialog/StatementDialog.tsx';
 import { UserCredit } from '@linkhunt/shared-ui/components/user-credit/UserCredit.tsx';
 import { errorMessage } from '@linkhunt/shared-ui/features/api/error-message.ts';
 import { imageUrl } from '@linkhunt/shared-ui/features/config/site-config.ts';
@@ -11,7 +12,6 @@ import { cx } from '@linkhunt/shared-ui/styles/class-names.ts';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { StatementDialog } from '../../../components/StatementDialog.tsx';
 import type { Put } from '../../../hooks/use-console-page.ts';
 import { useItemWrite } from '../../../hooks/use-item-write.ts';
 import { formatDateTime } from '../../../lib/format-date-time.ts';

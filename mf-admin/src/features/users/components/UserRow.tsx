@@ -1,13 +1,13 @@
 import { STATEMENT_MAX_LENGTH, STATEMENT_MIN_LENGTH, type ModeratedUser } from '@linkhunt/contracts/moderation';
 import type { OwnUser } from '@linkhunt/contracts/user';
 import { Button } from '@linkhunt/shared-ui/components/button/Button.tsx';
+import { StatementDialog } from '@linkhunt/shared-ui/components/statement-dialog/StatementDialog.tsx';
 import { UserCredit, usernameHandle } from '@linkhunt/shared-ui/components/user-credit/UserCredit.tsx';
 import { errorMessage } from '@linkhunt/shared-ui/features/api/error-message.ts';
 import { toast } from '@linkhunt/shared-ui/features/toasts/toast-store.ts';
 import { cx } from '@linkhunt/shared-ui/styles/class-names.ts';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StatementDialog } from '../../../components/StatementDialog.tsx';
 import type { Put } from '../../../hooks/use-console-page.ts';
 import { useItemWrite } from '../../../hooks/use-item-write.ts';
 import { formatDateTime } from '../../../lib/format-date-time.ts';

@@ -26,7 +26,7 @@ describe('productJsonLd', () => {
       aValoration({ id: index + 1, stars: (index % 5) + 1, review: index === 1 ? null : `Review ${index + 1}`, created_at: `2025-03-0${index + 1}T23:30:00Z` }),
     );
     const data = productJsonLd(aFullProduct({ rating: { average: 4.26, count: 7 }, valorations: { data: reviews } }), URL, ENGLISH);
-    const review = data.review as Record<string, unknown>[];
+    const review = data.review as unknown as Record<string, unknown>[];
     expect(review).toHaveLength(JSON_LD_REVIEWS);
     expect(review.map((entry) => entry.reviewBody)).toEqual(['Review 1', undefined, 'Review 3', 'Review 4', 'Review 5']);
     expect(review[1]).not.toHaveProperty('reviewBody');
@@ -46,13 +46,59 @@ describe('productJsonLd', () => {
     ];
     const data = productJsonLd(aFullProduct({ rating: { average: 5, count: 1 }, valorations: { data: reviews } }), URL, ENGLISH);
     expect(data.aggregateRating).toMatchObject({ ratingValue: 5, reviewCount: 1 });
-    expect((data.review as Record<string, unknown>[]).map((entry) => entry.reviewBody)).toEqual(['Really good']);
+    expect((data.review as unknown as Record<string, unknown>[]).map((entry) => entry.reviewBody)).toEqual(['Really good']);
   });
 
   it('leaves the category out when the product has none', () => {
     setSiteConfig({ apiUrl: TEST_API_URL });
     const data = JSON.parse(JSON.stringify(productJsonLd(aFullProduct({ categories: [] }), URL, ENGLISH))) as Record<string, unknown>;
     expect(data).not.toHaveProperty('category');
+  });
+});
+
+/**
+ * Google's rules for a product snippet's offer (developers.google.com/search/docs/appearance/structured-data/product-snippet):
+ * a price of digits with a dot for decimals, an ISO 4217 currency, and an availability from schema.org's list.
+ */
+function expectValidOffer(offer: unknown): void {
+  const { price, priceCurrency, availability, ...rest } = offer as Record<string, unknown>;
+  expect(rest).toMatchObject({ '@type': 'Offer' });
+  expect(price).toMatch(/^\d+(\.\d+)?$/);
+  expect(priceCurrency).toMatch(/^[A-Z]{3}$/);
+  if (availability !== undefined) expect(availability).toMatch(/^https:\/\/schema\.org\/(InStock|OutOfStock|Discontinued|PreOrder)$/);
+}
+
+describe('the images', () => {
+  it('lists every photo of the gallery, cover first', () => {
+    setSiteConfig({ apiUrl: TEST_API_URL, imageUrl: 'https://img.test/' });
+    const photos = [
+      { id: 3, image: 'products/cover.webp', thumbnail: 'products/cover-thumb.webp', alt: 'Front', qc: false },
+      { id: 9, image: 'products/qc.webp', thumbnail: 'products/qc-thumb.webp', alt: 'Warehouse photo', qc: true },
+    ];
+    expect(productJsonLd(aFullProduct({ image: 'products/cover.webp', photos }), URL, ENGLISH).image).toEqual(['https://img.test/products/cover.webp', 'https://img.test/products/qc.webp']);
+  });
+});
+
+describe('the offer', () => {
+  it('gives a product with a price an offer of the price as entered, available as its links say', () => {
+    setSiteConfig({ apiUrl: TEST_API_URL });
+    const working = productJsonLd(aFullProduct({ price: { amount_minor: 8905, currency: 'CNY' }, link_state: 'ok' }), URL, ENGLISH);
+    expectValidOffer(working.offers);
+    expect(working.offers).toEqual({ '@type': 'Offer', price: '89.05', priceCurrency: 'CNY', url: URL, availability: 'https://schema.org/InStock' });
+    const partly = productJsonLd(aFullProduct({ price: { amount_minor: 1200, currency: 'USD' }, link_state: 'partly_gone' }), URL, ENGLISH);
+    expect(partly.offers).toMatchObject({ price: '12.00', priceCurrency: 'USD', availability: 'https://schema.org/InStock' });
+    const gone = productJsonLd(aFullProduct({ price: { amount_minor: 1200, currency: 'EUR' }, link_state: 'gone' }), URL, ENGLISH);
+    expect(gone.offers).toMatchObject({ availability: 'https://schema.org/OutOfStock' });
+    const hidden = productJsonLd(aFullProduct({ price: { amount_minor: 1200, currency: 'EUR' }, link_state: 'ok', hidden: 1 }), URL, ENGLISH);
+    expect(hidden.offers).toMatchObject({ availability: 'https://schema.org/OutOfStock' });
+  });
+
+  it('says nothing of availability before the links were checked, and gives no offer without a price', () => {
+    setSiteConfig({ apiUrl: TEST_API_URL });
+    const unchecked = productJsonLd(aFullProduct({ price: { amount_minor: 50, currency: 'GBP' }, link_state: 'unknown' }), URL, ENGLISH);
+    expectValidOffer(unchecked.offers);
+    expect(unchecked.offers).toEqual({ '@type': 'Offer', price: '0.50', priceCurrency: 'GBP', url: URL });
+    expect(productJsonLd(aFullProduct({ price: null }), URL, ENGLISH)).not.toHaveProperty('offers');
   });
 });
 

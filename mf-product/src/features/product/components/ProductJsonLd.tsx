@@ -1,4 +1,6 @@
 import type { Product } from '@linkhunt/contracts/product';
+import { MINOR_PER_MAJOR } from '@linkhunt/contracts/prices';
+import type { ItemAvailability, Offer, Product as SchemaProduct, WithContext } from 'schema-dts';
 import { useCategoryName } from '@linkhunt/shared-ui/components/category-card/category-name.ts';
 import { useBrandName } from '@linkhunt/shared-ui/features/brands/brand-name.ts';
 import { siteOrigin, imageUrl } from '@linkhunt/shared-ui/features/config/site-config.ts';
@@ -13,21 +15,47 @@ export interface PageNames {
 }
 
 /**
- * Schema.org Product in its product-snippet form (https://developers.google.com/search/docs/appearance/structured-data/product-snippet):
- * the site sells nothing, so there are no offers; the snippet rests on the rating and the reviews. Category and
+ * What the link checker's verdict says of the item's availability on its store; unknown until it has judged. A
+ * product hidden as unavailable is out of stock whatever its links say.
+ */
+function availabilityOf(product: Product): ItemAvailability | undefined {
+  if (product.hidden === 1 || product.link_state === 'gone') return 'https://schema.org/OutOfStock';
+  if (product.link_state === 'ok' || product.link_state === 'partly_gone') return 'https://schema.org/InStock';
+  return undefined;
+}
+
+/** The product's price as an Offer: the amount as entered, never a conversion (search engines convert themselves). */
+function offerOf(product: Product, url: string): Offer | undefined {
+  if (!product.price) return undefined;
+  const availability = availabilityOf(product);
+  return {
+    '@type': 'Offer',
+    price: (product.price.amount_minor / MINOR_PER_MAJOR).toFixed(2),
+    priceCurrency: product.price.currency,
+    url,
+    ...(availability ? { availability } : {}),
+  };
+}
+
+/**
+ * Schema.org Product in its product-snippet form (https://developers.google.com/search/docs/appearance/structured-data/product-snippet),
+ * typed by schema-dts: the offers (a product with a price), the rating and the reviews make the snippet. Category and
  * brand are named in the page's language (`names`), as its breadcrumb names them; title, description and reviews
  * are the user's text as written (each review says its language: Review is a CreativeWork, with inLanguage).
  */
-export function productJsonLd(product: Product, url: string, names: PageNames): Record<string, unknown> {
-  const data: Record<string, unknown> = {
+export function productJsonLd(product: Product, url: string, names: PageNames): WithContext<SchemaProduct> {
+  const offers = offerOf(product, url);
+  const data: WithContext<SchemaProduct> = {
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: product.title,
     description: product.description,
-    image: [imageUrl(product.image)],
+    // Every photo, cover first (an API without galleries gives none: then the cover alone).
+    image: product.photos?.length ? product.photos.map((photo) => imageUrl(photo.image)) : [imageUrl(product.image)],
     url,
     brand: { '@type': 'Brand', name: names.brand(product.brand) },
     category: product.categories.map((category) => names.category(category.name)).join(', ') || undefined,
+    ...(offers ? { offers } : {}),
   };
   if (product.rating.count > 0) {
     data.aggregateRating = {

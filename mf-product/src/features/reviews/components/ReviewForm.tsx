@@ -1,3 +1,4 @@
+import { PHOTOS_FILE_FIELD } from '@linkhunt/contracts/photos';
 import type { Rating, Valoration, ValorationResponse } from '@linkhunt/contracts/product';
 import { Button } from '@linkhunt/shared-ui/components/button/Button.tsx';
 import { StarInput } from '@linkhunt/shared-ui/components/star-input/StarInput.tsx';
@@ -10,6 +11,7 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../register-locales.ts';
+import { ReviewPhotosField, useReviewPhotos } from './ReviewPhotosField.tsx';
 import styles from './Reviews.module.css';
 
 export const REVIEW_MAX_LENGTH = 2000;
@@ -32,10 +34,11 @@ export function ReviewForm({ productId, mine, onReviewed }: Props) {
   const [value, setValue] = useState<number | null>(mine?.stars ?? null);
   const [text, setText] = useState(mine?.review ?? '');
   const [missingStars, setMissingStars] = useState(false);
+  const photos = useReviewPhotos(mine?.photos ?? []);
   const { mutate, isPending: sending } = useMutation(
     {
       mutationFn: (review: { stars: number; review: string | undefined }) =>
-        apiClient.post<ValorationResponse>(`/products/${productId}/valorations`, review).then(({ data }) => data.results.data),
+        apiClient.post<ValorationResponse>(`/products/${productId}/valorations`, reviewBody(review, photos.files, photos.changedKept(mine))).then(({ data }) => data.results.data),
       onSuccess: ({ valoration, rating }) => {
         onReviewed(valoration, rating);
         bus.publish('review:added', { productId, stars: valoration.stars });
@@ -84,9 +87,25 @@ export function ReviewForm({ productId, mine, onReviewed }: Props) {
           onChange={(event) => setText(event.target.value)}
         />
       </div>
+      <ReviewPhotosField photos={photos} />
       <Button type="submit" loading={sending}>
         {mine ? t('reviews.update') : t('reviews.send')}
       </Button>
     </form>
   );
 }
+
+/**
+ * JSON as before when no photo changes; a form with the new files (`photos`) and, when the review keeps fewer of
+ * its photos than it had, `keep_photos`, otherwise.
+ */
+function reviewBody(review: { stars: number; review: string | undefined }, files: readonly File[], keep: number[] | null): FormData | typeof review {
+  if (files.length === 0 && keep === null) return review;
+  const body = new FormData();
+  body.append('stars', String(review.stars));
+  if (review.review !== undefined) body.append('review', review.review);
+  for (const file of files) body.append(PHOTOS_FILE_FIELD, file);
+  if (keep !== null) body.append('keep_photos', JSON.stringify(keep));
+  return body;
+}
+

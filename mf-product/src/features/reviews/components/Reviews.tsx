@@ -33,7 +33,7 @@ export function Reviews({ product, onReviewed }: Props) {
         <StarRating rating={product.rating} size="md" />
       </div>
       <div className={styles.layout}>
-        <ReviewList valorations={valorations} />
+        <ReviewList valorations={valorations} onChanged={(valoration) => onReviewed(valoration, product.rating)} />
         <div className={styles.side}>
           <h3 className={styles.formTitle}>{t('reviews.write')}</h3>
           <FormOrPrompt product={product} onReviewed={onReviewed} />

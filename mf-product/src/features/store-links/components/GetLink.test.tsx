@@ -498,7 +498,7 @@ describe('GetLink', () => {
 
 describe('the visitor’s agent', () => {
   const COUNT_CALL = 'POST /products/1/downloads';
-  const chooseAgent = (agent: BuyingAgent | null) => act(() => preferredAgentStore().setState({ agent }));
+  const chooseAgent = (agent: BuyingAgent | null) => act(() => preferredAgentStore().setState({ value: agent }));
   const names = (links: HTMLElement[]) => links.map((link) => link.getAttribute('aria-label') ?? link.textContent);
   /** The buttons, outside the disclosure of the other agents. */
   const buttons = () => within(dialog()).getAllByRole('link').filter((link) => !link.closest('details'));
@@ -517,7 +517,7 @@ describe('the visitor’s agent', () => {
 
   afterEach(() => {
     localStorage.removeItem(PREFERRED_AGENT_STORAGE_KEY);
-    preferredAgentStore().setState({ agent: null });
+    preferredAgentStore().setState({ value: null });
   });
 
   it('opens the chosen agent first, as the main link, then Hacoo, DHGate and the marketplace; the other agents behind a disclosure', async () => {

@@ -1,6 +1,6 @@
 import { IMAGE_MIME_TYPES, MAX_IMAGE_BYTES } from '@linkhunt/contracts/limits';
 import { describe, expect, it } from 'vitest';
-import { gifFile, jpegFile, PNG_SIGNATURE, pngFile, pngOfSize, tooBigPngFile } from '../test/image-files.ts';
+import { gifFile, jpegFile, PNG_SIGNATURE, pngFile, pngOfSize, tooBigPngFile } from '../../test/image-files.ts';
 import { IMAGE_ACCEPT, imageProblem } from './image-file.ts';
 
 describe('imageProblem', () => {

@@ -1,11 +1,10 @@
-import { Button, type ButtonVariant } from '@linkhunt/shared-ui/components/button/Button.tsx';
-import { Dialog } from '@linkhunt/shared-ui/components/dialog/Dialog.tsx';
-import { isApiError } from '@linkhunt/shared-ui/features/api/api-client.ts';
-import { errorMessage } from '@linkhunt/shared-ui/features/api/error-message.ts';
-import { toast } from '@linkhunt/shared-ui/features/toasts/toast-store.ts';
 import { type FormEvent, type ReactNode, type RefObject, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NAMESPACE } from '../register-locales.ts';
+import { isApiError } from '../../features/api/api-client.ts';
+import { errorMessage } from '../../features/api/error-message.ts';
+import { toast } from '../../features/toasts/toast-store.ts';
+import { Button, type ButtonVariant } from '../button/Button.tsx';
+import { Dialog } from '../dialog/Dialog.tsx';
 import styles from './StatementDialog.module.css';
 
 export interface StatementWrite {
@@ -20,7 +19,7 @@ export interface StatementDialogProps {
   returnFocusTo: RefObject<HTMLElement | null>;
   title: string;
   /** What the action does, above the field. */
-  intro: ReactNode;
+  intro?: ReactNode;
   label: string;
   hint: string;
   submitLabel: string;
@@ -38,7 +37,7 @@ export interface StatementDialogProps {
 }
 
 /**
- * An action that must be explained in writing (hide, decide an appeal, suspend): the text is checked against the
+ * An action that must be explained in writing (hide, decide an appeal, suspend, remove a review's photos): the text is checked against the
  * contract's minimum before anything is sent, and the API's own refusal shows under it. The text is kept when
  * the call fails, and emptied once it succeeds.
  */
@@ -59,7 +58,7 @@ export function StatementDialog({
   extra,
   write,
 }: StatementDialogProps) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation('ui');
   const formId = useId();
   const textId = useId();
   const [text, setText] = useState('');
@@ -72,7 +71,7 @@ export function StatementDialog({
     if (write.isPending) return;
     const statement = text.trim();
     if (statement.length < minLength) {
-      setError(t('statement.tooShort', { min: minLength, length: statement.length }));
+      setError(t('statementDialog.tooShort', { min: minLength, length: statement.length }));
       focusText();
       return;
     }
@@ -81,7 +80,7 @@ export function StatementDialog({
       onSuccess: () => setText(''),
       onError: (failure) => {
         const expired = isApiError(failure) && failure.status === 401;
-        const message = expired ? t('statement.sessionExpired') : fieldMessage(failure, field) ?? errorMessage(failure, failed);
+        const message = expired ? t('statementDialog.sessionExpired') : fieldMessage(failure, field) ?? errorMessage(failure, failed);
         setError(message);
         // A refused session is the shell's to announce (it asks to sign in again over the page).
         if (!expired) toast.error(message);
@@ -100,7 +99,7 @@ export function StatementDialog({
       actions={
         <>
           <Button variant="ghost" onClick={onClose}>
-            {t('statement.cancel')}
+            {t('statementDialog.cancel')}
           </Button>
           <Button type="submit" form={formId} variant={submitVariant} loading={write.isPending}>
             {submitLabel}
@@ -109,7 +108,7 @@ export function StatementDialog({
       }
     >
       <form id={formId} className={styles.form} onSubmit={submit} noValidate>
-        <div className={styles.intro}>{intro}</div>
+        {intro && <div className={styles.intro}>{intro}</div>}
         <div className="field">
           <label htmlFor={textId}>{label}</label>
           <textarea
@@ -131,7 +130,7 @@ export function StatementDialog({
             {hint}
           </p>
           <p id={`${textId}-count`} className={styles.count}>
-            {t('statement.count', { used: text.length, max: maxLength })}
+            {t('statementDialog.count', { used: text.length, max: maxLength })}
           </p>
           {error && (
             <p id={`${textId}-error`} className={styles.error}>
