@@ -26,20 +26,41 @@ async function summarise(reports) {
 const playwright = (status) => ({
   stats: { expected: status === 'expected' ? 1 : 0, unexpected: status === 'unexpected' ? 1 : 0, flaky: status === 'flaky' ? 1 : 0, skipped: 0 },
   errors: [],
-  suites: [{ title: 'a.spec.ts', suites: [{ title: 'group', specs: [{ title: 'opens the page', file: 'a.spec.ts', line: 12, tests: [{ status, projectName: 'parallel' }] }] }] }],
+  suites: [{ title: 'a.spec.ts', suites: [{ title: 'group', specs: [{ title: 'opens the page', file: 'a.spec.ts', line: 12, tests: [{
+    status, projectName: 'parallel',
+    results: status === 'expected' ? [{ status: 'passed' }] : [{ status: 'failed', error: { message: '\u001b[31mError: expect(locator).toBeVisible() failed\u001b[39m\n\nLocator: getByRole(\'dialog\')' } }, { status: 'passed' }],
+  }] }] }] }],
 });
 const vitest = (failed) => ({
   numPassedTests: 1, numFailedTests: failed ? 1 : 0, numPendingTests: 0, numTodoTests: 0, success: !failed,
   testResults: [{ name: join(process.cwd(), 'api/src/server.test.ts'), status: failed ? 'failed' : 'passed', assertionResults: [
     { status: 'passed', fullName: 'answers' },
-    ...(failed ? [{ status: 'failed', fullName: 'exits on SIGTERM' }] : []),
+    ...(failed ? [{ status: 'failed', fullName: 'exits on SIGTERM', failureMessages: [`AssertionError: expected 1 to be +0 // Object.is equality\n\n- Expected\n+ Received\n\n- 0\n+ 1\n${'    at stack line\n'.repeat(30)}`] }] : []),
   ] }],
 });
 
-it('names every failed and flaky test in its closing lines, and fails', async () => {
-  const { stdout, code } = await summarise({ e2e: playwright('flaky'), api: vitest(true), load: { checks: [{ name: 'no 5xx answer', passed: false }] } });
+it('names every failed and flaky test in its closing lines, each with the start of its error, and fails', async () => {
+  const { stdout, code } = await summarise({ e2e: playwright('flaky'), api: vitest(true), load: { checks: [{ name: 'no 5xx answer', passed: false, detail: '3 answers 500' }] } });
   assert.equal(code, 1);
-  assert.match(stdout, /^failed:\n {2}api: api\/src\/server\.test\.ts > exits on SIGTERM\n {2}e2e: a\.spec\.ts:12 opens the page \(flaky\) \[parallel\]\n {2}load: no 5xx answer\n1 passed, 3 failed, 0 skipped\n$/m);
+  // A CI log keeps only its end in view: what went wrong must be there, not only which test.
+  assert.equal(stdout.slice(stdout.indexOf('failed:\n')), [
+    'failed:',
+    '  api: api/src/server.test.ts > exits on SIGTERM',
+    '      AssertionError: expected 1 to be +0 // Object.is equality',
+    '      - Expected',
+    '      + Received',
+    '      - 0',
+    '      + 1',
+    '      at stack line',
+    '      …',
+    '  e2e: a.spec.ts:12 opens the page (flaky) [parallel]',
+    '      Error: expect(locator).toBeVisible() failed',
+    '      Locator: getByRole(\'dialog\')',
+    '  load: no 5xx answer',
+    '      3 answers 500',
+    '1 passed, 3 failed, 0 skipped',
+    '',
+  ].join('\n'));
 });
 
 it('lists nothing when all passed', async () => {
