@@ -239,7 +239,7 @@ describe('the link checker', () => {
     for (const link of links) await uploadProduct(t, owner.token, { link_hacoo: fake.url('hacoo', 'product', unique()), link_dhgate: link });
     await vi.waitFor(() => expect(links.every((l) => fake.requestsTo(l) === 1)).toBe(true), { timeout: 20_000, interval: 50 });
     expect(fake.maxInFlight(host)).toBeLessThanOrEqual(2);
-    // The delay is kept between claims; a request reusing a warm connection may reach the store a little sooner.
+    // The delay is kept between sends as they leave; one reusing a warm connection may reach the store a little sooner.
     expect(fake.minStartGap(host)).toBeGreaterThanOrEqual(100);
 
     const busy = `www${process.pid}${++key}.dhgate.com`;

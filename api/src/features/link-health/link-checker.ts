@@ -13,6 +13,7 @@ import { checkLink, type LinkCheckOutcome } from './check-link.js';
 import { type Claim, claimOnHost, hostsWaiting, makeDueNow, productVisibility, pruneCheckLog, releaseClaim } from './claim-repository.js';
 import { type ProductChange, recordCheck } from './check-repository.js';
 import { nextRoundAt } from './schedule.js';
+import { SendSpacing } from './send-spacing.js';
 
 /** Longest sleep between looks at the schedule: another instance's report or a new upload waits at most this. */
 const POLL_MS = 5_000;
@@ -48,10 +49,11 @@ export class LinkChecker {
   /** The database part of checks in flight; closing waits for it (the HTTP part is abandoned: leases run out). */
   private readonly recording = new Set<Promise<unknown>>();
   private lastPrune = 0;
-  /** When this instance last let a request go to each host. */
-  private readonly lastSend = new Map<string, number>();
+  private readonly spacing: SendSpacing;
 
-  constructor(private readonly options: LinkCheckerOptions) {}
+  constructor(private readonly options: LinkCheckerOptions) {
+    this.spacing = new SendSpacing(options.config.hostDelayMs);
+  }
 
   start(): void {
     if (this.running) return;
@@ -127,7 +129,7 @@ export class LinkChecker {
       const watched = await this.track(this.watching(claim));
       let outcome: LinkCheckOutcome | null = null;
       if (watched !== 'no') {
-        await this.spaceSends(claim.host);
+        await this.spacing.wait(claim.host);
         outcome = await checkLink(claim.platform, claim.url, { allowlist: allowlists[claim.platform], timeoutMs: config.timeoutMs, userAgent: config.userAgent, dispatcher });
       }
       if (!this.running) return;
@@ -158,18 +160,6 @@ export class LinkChecker {
     if (!product) return 'no';
     if (product.hidden === 0) return 'visible';
     return (await latestDecisions(this.options.db, [claim.productId])).get(claim.productId)?.action === 'link_hide' ? 'hidden by the checker' : 'no';
-  }
-
-  /**
-   * Keeps this instance's requests to a host the delay apart as they leave, not only as they are claimed: the
-   * reads and commits between a claim and its request take varying time (SQLite's one connection queues them),
-   * which let two requests of claims the delay apart reach the store 44 ms apart in the benchmark.
-   */
-  private async spaceSends(host: string): Promise<void> {
-    const at = Math.max(Date.now(), (this.lastSend.get(host) ?? 0) + this.options.config.hostDelayMs);
-    this.lastSend.set(host, at);
-    const wait = at - Date.now();
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
   }
 
   /** An unwatched product's link waits for its next round, unchecked. */
