@@ -10,10 +10,16 @@ let passed = 0, failed = 0, skipped = 0;
 const failures = [];
 const EXCERPT_LINES = 6;
 
-/** The first lines of an error's message, without colours or blank lines; "…" when there is more. */
+/**
+ * The first lines of an error's message, without colours or blank lines, and of its stack only the first frame
+ * outside node_modules (the test's line); "…" when there is more.
+ */
 function excerpt(message) {
   // eslint-disable-next-line no-control-regex -- the runners' colour codes
-  const lines = String(message ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n').map((line) => line.trim()).filter(Boolean);
+  const all = String(message ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n').map((line) => line.trim()).filter(Boolean);
+  const isFrame = (line) => line.startsWith('at ');
+  const ownFrame = all.find((line) => isFrame(line) && !line.includes('node_modules'));
+  const lines = [...all.filter((line) => !isFrame(line)), ...(ownFrame ? [ownFrame] : [])];
   const kept = lines.slice(0, EXCERPT_LINES).map((line) => (line.length > 300 ? `${line.slice(0, 300)}…` : line));
   return lines.length > EXCERPT_LINES ? [...kept, '…'] : kept;
 }

@@ -35,7 +35,7 @@ const vitest = (failed) => ({
   numPassedTests: 1, numFailedTests: failed ? 1 : 0, numPendingTests: 0, numTodoTests: 0, success: !failed,
   testResults: [{ name: join(process.cwd(), 'api/src/server.test.ts'), status: failed ? 'failed' : 'passed', assertionResults: [
     { status: 'passed', fullName: 'answers' },
-    ...(failed ? [{ status: 'failed', fullName: 'exits on SIGTERM', failureMessages: [`AssertionError: expected 1 to be +0 // Object.is equality\n\n- Expected\n+ Received\n\n- 0\n+ 1\n${'    at stack line\n'.repeat(30)}`] }] : []),
+    ...(failed ? [{ status: 'failed', fullName: 'exits on SIGTERM', failureMessages: [`AssertionError: expected 1 to be +0 // Object.is equality\n\n- Expected\n+ Received\n\n- 0\n+ 1\n    at file:///repo/node_modules/@vitest/runner/dist/index.js:1:1\n    at /repo/api/src/server.test.ts:40:7\n${'    at file:///repo/node_modules/@vitest/runner/dist/index.js:2:2\n'.repeat(30)}`] }] : []),
   ] }],
 });
 
@@ -51,8 +51,7 @@ it('names every failed and flaky test in its closing lines, each with the start 
     '      + Received',
     '      - 0',
     '      + 1',
-    '      at stack line',
-    '      …',
+    '      at /repo/api/src/server.test.ts:40:7',
     '  e2e: a.spec.ts:12 opens the page (flaky) [parallel]',
     '      Error: expect(locator).toBeVisible() failed',
     '      Locator: getByRole(\'dialog\')',
